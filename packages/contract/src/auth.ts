@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().default(''),
+  password: z.string().default(''),
+  code: z.string().trim().optional(),
+  uuid: z.string().trim().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  username: z.string().trim().min(1, 'auth.register.usernameRequired').min(2, 'auth.register.usernameLength').max(20, 'auth.register.usernameLength'),
+  password: z.string().min(1, 'auth.register.passwordRequired').min(5, 'auth.register.passwordLength').max(20, 'auth.register.passwordLength'),
+  confirmPassword: z.string().optional(),
+  code: z.string().trim().optional(),
+  uuid: z.string().trim().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export interface CaptchaResult {
+  captchaEnabled: boolean;
+  uuid?: string;
+  img?: string;
+}
+
+export interface SiteInfo {
+  siteId: number;
+  siteName: string;
+  logo: string | null;
+  domain: string | null;
+}
+
+export interface RouterMeta {
+  title: string;
+  icon: string | null;
+  noCache: boolean;
+  link: string | null;
+}
+export interface RouterVo {
+  name?: string;
+  path: string;
+  hidden: boolean;
+  redirect?: string;
+  component?: string;
+  query?: string;
+  alwaysShow?: boolean;
+  meta?: RouterMeta;
+  children?: RouterVo[];
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** RuoYi body codes carried inside HTTP 200 responses. */
+export const Code = { OK: 200, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, ERROR: 500, WARN: 601 } as const;
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+export interface AjaxResult<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+  [extra: string]: unknown;
+}
+export interface TableData<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+/** Positive integer id coming from a path or a query string. */
+export const idSchema = z.coerce.number().int().positive();
+/** Comma separated id list in a path, e.g. `/system/user/3,4`. */
+export const idListSchema = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'validation.idList')
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+export const statusSchema = z.enum(['0', '1'], { error: 'validation.status' });
+
+const dateText = z
+  .string()
+  .regex(/^\d{4}[-/.]\d{2}[-/.]\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'validation.date')
+  .refine((s) => !Number.isNaN(Date.parse(s.replace(/[/.]/g, '-').replace(' ', 'T'))), 'validation.date');
+
+/** RuoYi paging + sorting + date range, as sent in a query string. Unknown keys are stripped. */
+export const pageQuerySchema = z.object({
+  pageNum: z.coerce.number().int().min(1).catch(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).catch(10).default(10),
+  orderByColumn: z.string().max(50).optional(),
+  isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+  params: z
+    .object({ beginTime: dateText.optional().or(z.literal('')), endTime: dateText.optional().or(z.literal('')) })
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Money in CNY: a JSON number or numeric string, positive/negative, at most 2 decimals, finite. */
+export const moneySchema = z
+  .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'validation.money')])
+  .refine((v) => Number.isFinite(Number(v)) && Math.abs(Number(v)) < 1e12, 'validation.money')
+  .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(String(v)), 'validation.money')
+  .transform((v) => String(v));
+
+export const positiveMoneySchema = moneySchema.refine((v) => Number(v) > 0, 'validation.moneyPositive');
+
+export const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional().nullable();
+
+export interface TreeSelect {
+  id: number;
+  label: string;
+  disabled?: boolean;
+  children?: TreeSelect[];
+}

@@ -1,0 +1,49 @@
+/**
+ * Permission strings (RuoYi style `module:resource:action`). Routes declare them; menus seed them as
+ * F-type rows; the web gates buttons with them. `ANY_USER` marks a route open to every logged-in
+ * user and `PUBLIC` one open without a session.
+ */
+export const PUBLIC = 'public' as const;
+export const ANY_USER = 'authenticated' as const;
+export const ALL_PERMISSION = '*:*:*';
+export const SUPER_ROLE = 'admin';
+
+const crud = <R extends string>(module: string, resource: R) =>
+  ({
+    list: `${module}:${resource}:list`,
+    query: `${module}:${resource}:query`,
+    add: `${module}:${resource}:add`,
+    edit: `${module}:${resource}:edit`,
+    remove: `${module}:${resource}:remove`,
+    export: `${module}:${resource}:export`,
+  }) as const;
+
+export const Perm = {
+  user: { ...crud('system', 'user'), import: 'system:user:import', resetPwd: 'system:user:resetPwd' },
+  role: crud('system', 'role'),
+  menu: crud('system', 'menu'),
+  dept: crud('system', 'dept'),
+  post: crud('system', 'post'),
+  dict: crud('system', 'dict'),
+  config: crud('system', 'config'),
+  notice: crud('system', 'notice'),
+  region: crud('system', 'region'),
+  site: crud('system', 'site'),
+  price: crud('system', 'price'),
+  fee: crud('system', 'fee'),
+  shop: crud('system', 'shop'),
+  template: crud('system', 'template'),
+  customer: crud('system', 'customer'),
+  fund: { ...crud('system', 'fund'), adjust: 'system:fund:adjust' },
+  task: {
+    ...crud('system', 'task'),
+    audit: 'system:task:audit',
+    distribute: 'system:task:distribute',
+    chart: 'system:task:chart',
+  },
+  keyword: crud('system', 'keyword'),
+  product: crud('system', 'product'),
+  staff: crud('system', 'staff'),
+  pwd: crud('system', 'pwd'),
+  withdrawal: { ...crud('system', 'withdrawal'), audit: 'system:withdrawal:audit' },
+} as const;

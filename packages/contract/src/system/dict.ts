@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+
+/** Tag styles a dictionary entry may use; anything else is refused (no free CSS). */
+export const listClassSchema = z.enum(['', 'default', 'primary', 'success', 'info', 'warning', 'danger'], { error: 'dict.listClass' });
+export const cssClassSchema = z.string().trim().max(100).regex(/^[A-Za-z0-9_ -]*$/, 'dict.cssClass');
+
+export const dictTypeBodySchema = z.object({
+  dictId: z.number().int().positive().optional(),
+  dictName: z.string().trim().min(1, 'dict.nameRequired').max(100, 'validation.tooLong'),
+  dictNameEn: optionalText(100),
+  dictType: z.string().trim().min(1, 'dict.typeRequired').max(100, 'validation.tooLong').regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat'),
+  status: statusSchema.optional(),
+  remark: optionalText(500),
+});
+export const dictTypeListQuerySchema = pageQuerySchema.extend({
+  dictName: z.string().trim().max(100).optional(),
+  dictType: z.string().trim().max(100).optional(),
+  status: statusSchema.optional().or(z.literal('')),
+});
+
+export const dictDataBodySchema = z.object({
+  dictCode: z.number().int().positive().optional(),
+  dictSort: z.number().int().min(0).max(9999).default(0),
+  dictLabel: z.string().trim().min(1, 'dict.labelRequired').max(100, 'validation.tooLong'),
+  dictLabelEn: optionalText(100),
+  dictValue: z.string().trim().min(1, 'dict.valueRequired').max(100, 'validation.tooLong'),
+  dictType: z.string().trim().min(1, 'dict.typeRequired').max(100),
+  cssClass: cssClassSchema.optional().nullable(),
+  listClass: listClassSchema.optional().nullable(),
+  isDefault: z.enum(['Y', 'N']).optional(),
+  status: statusSchema.optional(),
+  remark: optionalText(500),
+});
+export const dictDataListQuerySchema = pageQuerySchema.extend({
+  dictType: z.string().trim().max(100).optional(),
+  dictLabel: z.string().trim().max(100).optional(),
+  status: statusSchema.optional().or(z.literal('')),
+});
+
+export interface DictData {
+  dictCode: number;
+  dictSort: number;
+  dictLabel: string;
+  dictLabelEn?: string | null;
+  dictValue: string;
+  dictType: string;
+  cssClass: string;
+  listClass: string;
+  isDefault: string;
+  status: string;
+  default: boolean;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+
+export const sexSchema = z.enum(['0', '1', '2'], { error: 'validation.sex' });
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^$|^1[3-9]\d{9}$/, 'user.phoneInvalid')
+  .optional()
+  .nullable();
+const email = z.string().trim().max(50, 'user.emailLength').email('user.emailInvalid').or(z.literal('')).optional().nullable();
+
+export const passwordSchema = z
+  .string()
+  .min(5, 'user.passwordLength')
+  .max(20, 'user.passwordLength')
+  .regex(/^[^<>"'|\\]*$/, 'user.passwordChars');
+
+const userFields = {
+  deptId: z.number().int().positive().nullable().optional(),
+  nickName: z.string().trim().min(1, 'user.nickNameRequired').max(30, 'user.nickNameLength'),
+  email,
+  phonenumber: phone,
+  sex: sexSchema.optional(),
+  status: statusSchema.optional(),
+  remark: optionalText(500),
+  roleIds: z.array(z.number().int().positive()).max(50).optional(),
+  postIds: z.array(z.number().int().positive()).max(50).optional(),
+};
+
+export const userAddSchema = z.object({
+  userName: z.string().trim().min(2, 'user.userNameLength').max(20, 'user.userNameLength').regex(/^[A-Za-z0-9_.@-]+$/, 'user.userNameChars'),
+  password: passwordSchema,
+  ...userFields,
+});
+export type UserAdd = z.infer<typeof userAddSchema>;
+
+export const userEditSchema = z.object({ userId: z.number().int().positive(), ...userFields });
+export type UserEdit = z.infer<typeof userEditSchema>;
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  userId: z.coerce.number().int().positive().optional().catch(undefined),
+  userName: z.string().trim().max(30).optional(),
+  phonenumber: z.string().trim().max(11).optional(),
+  status: statusSchema.optional().or(z.literal('')),
+  deptId: z.coerce.number().int().positive().optional().catch(undefined),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const resetPwdSchema = z.object({ userId: z.number().int().positive(), password: passwordSchema });
+export const changeStatusSchema = z.object({ userId: z.number().int().positive(), status: statusSchema });
+export const authRoleQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  roleIds: z
+    .string()
+    .regex(/^$|^\d+(,\d+)*$/, 'validation.idList')
+    .default('')
+    .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : [])),
+});
+
+export const profileUpdateSchema = z.object({
+  nickName: userFields.nickName,
+  email,
+  phonenumber: phone,
+  sex: sexSchema.optional(),
+});
+export const updatePwdSchema = z.object({ oldPassword: z.string().min(1, 'user.oldPasswordRequired'), newPassword: passwordSchema });
+
+export interface SysUser {
+  userId: number;
+  deptId: number | null;
+  userName: string;
+  nickName: string;
+  email: string;
+  phonenumber: string;
+  sex: string;
+  avatar: string;
+  status: string;
+  delFlag: string;
+  loginIp: string;
+  loginDate: string | null;
+  pwdUpdateDate: string | null;
+  createBy: string;
+  createTime: string | null;
+  updateBy: string;
+  updateTime: string | null;
+  remark: string | null;
+  dept: { deptId: number; deptName: string; leader: string | null } | null;
+  roles?: SysRoleLite[];
+  admin: boolean;
+  money?: string;
+  frozen?: string;
+  addMoney?: string;
+  rate?: string;
+  parentId?: number | null;
+  siteId?: number | null;
+}
+export interface SysRoleLite {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  dataScope: string;
+  status: string;
+  flag?: boolean;
+  admin: boolean;
+}
