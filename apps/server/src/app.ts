@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatMessage, isMessageKey } from '@ceping/contract';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { Config } from './config.ts';
+import { type RouteEntry, registerAccess } from './core/access.ts';
+import { serializeReply } from './core/envelope.ts';
+import { AppError } from './core/errors.ts';
+import { requestLang } from './core/i18n.ts';
+import { registerOperLog } from './core/oper-log.ts';
+import { registerSecurityHeaders } from './core/security.ts';
+import { Sessions } from './core/session.ts';
+import type { Store } from './core/store.ts';
+import type { Database } from './db/client.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  store: Store;
+  jwtSecret: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    sessions: Sessions;
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Translates the first zod issue: a message key of the catalogue, or a generic "invalid <field>". */
+function validationMessage(err: FastifyError, lang: 'zh-CN' | 'en-US'): string {
+  const first = err.validation?.[0] as { message?: string; instancePath?: string; params?: { issue?: { message?: string; path?: PropertyKey[] } } } | undefined;
+  const raw = first?.params?.issue?.message ?? first?.message ?? '';
+  if (isMessageKey(raw)) return formatMessage(lang, raw);
+  const field = (first?.params?.issue?.path ?? []).map(String).join('.') || (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return formatMessage(lang, 'validation.field', field || '?');
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 2, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown> },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    disableRequestLogging: deps.config.env === 'test',
+  });
+  app.decorate('deps', deps);
+  app.decorate('sessions', new Sessions(deps.store, deps.jwtSecret));
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setReplySerializer(serializeReply);
+  app.decorateRequest('lang', 'zh-CN');
+  app.addHook('onRequest', async (req) => {
+    req.lang = requestLang(req);
+  });
+
+  registerSecurityHeaders(app);
+  registerAccess(app, app.sessions, app.routeTable);
+  registerOperLog(app, deps.database.db);
+
+  app.setErrorHandler((error: unknown, req, reply) => {
+    const lang = req.lang ?? 'zh-CN';
+    if (error instanceof AppError) {
+      return reply.status(200).send({ code: error.code, msg: formatMessage(lang, error.key, ...error.args) });
+    }
+    const err = error as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(200).send({ code: 500, msg: validationMessage(err, lang) });
+    }
+    if (err.statusCode === 429) return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.tooMany') });
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      return reply.status(413).send({ code: 500, msg: formatMessage(lang, 'error.fileTooLarge') });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' && /prototype|constructor/i.test(err.message)) {
+      return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'validation.forbiddenKey') });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.badRequest') });
+    }
+    req.log.error({ err }, 'unhandled error');
+    const unavailable = /ECONNREFUSED|ECONNRESET|Connection terminated|timeout|closed|ETIMEDOUT|Stream isn't writeable|enableOfflineQueue/i.test(String(err.message));
+    return reply.status(200).send({ code: 500, msg: formatMessage(lang, unavailable ? 'error.unavailable' : 'error.internal') });
+  });
+
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
+  await app.register(registerModules, { prefix: '/prod-api' });
+
+  const dist = deps.config.webDist;
+  if (dist && existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    app.get('/*', { config: {} }, (req, reply) => {
+      const file = req.url.split('?')[0];
+      if (file.startsWith('/prod-api/')) {
+        return reply.status(200).send({ code: 404, msg: formatMessage(req.lang, 'error.notFound') });
+      }
+      if (/^\/assets\//.test(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ code: 404, msg: formatMessage(req.lang, 'error.notFound') }));
+  return app;
+}

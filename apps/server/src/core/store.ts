@@ -1,0 +1,156 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Shared state (captcha, sessions, login-failure counters, caches). In-process memory for one
+ * instance, Redis when several instances run (REDIS_URL). Keys are namespaced by `prefix`.
+ */
+export interface Store {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** Sets only if absent; true when this call created the key. */
+  setNx(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** Gets and deletes in one step (single-use values such as captcha answers). */
+  take(key: string): Promise<string | null>;
+  del(...keys: string[]): Promise<number>;
+  /** Increments and (re)sets the TTL; returns the new value. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
+  expire(key: string, ttlSeconds: number): Promise<void>;
+  /** Seconds left; -1 without expiry; -2 missing. */
+  ttl(key: string): Promise<number>;
+  /** Keys (without the namespace prefix) starting with `pattern`. */
+  keys(startsWith: string): Promise<string[]>;
+  info(): Promise<{ kind: string; keys: number; detail: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: string;
+  expiresAt: number | null;
+}
+
+export class MemoryStore implements Store {
+  readonly kind = 'memory' as const;
+  private map = new Map<string, Entry>();
+  private live(key: string): Entry | undefined {
+    const e = this.map.get(key);
+    if (e && e.expiresAt !== null && e.expiresAt <= Date.now()) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+  async get(key: string) {
+    return this.live(key)?.value ?? null;
+  }
+  async set(key: string, value: string, ttl?: number) {
+    this.map.set(key, { value, expiresAt: ttl ? Date.now() + ttl * 1000 : null });
+  }
+  async setNx(key: string, value: string, ttl: number) {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttl);
+    return true;
+  }
+  async take(key: string) {
+    const v = this.live(key)?.value ?? null;
+    this.map.delete(key);
+    return v;
+  }
+  async del(...keys: string[]) {
+    let n = 0;
+    for (const k of keys) if (this.live(k) && this.map.delete(k)) n++;
+    return n;
+  }
+  async incr(key: string, ttl: number) {
+    const n = Number(this.live(key)?.value ?? 0) + 1;
+    await this.set(key, String(n), ttl);
+    return n;
+  }
+  async expire(key: string, ttl: number) {
+    const e = this.live(key);
+    if (e) e.expiresAt = Date.now() + ttl * 1000;
+  }
+  async ttl(key: string) {
+    const e = this.live(key);
+    if (!e) return -2;
+    return e.expiresAt === null ? -1 : Math.ceil((e.expiresAt - Date.now()) / 1000);
+  }
+  async keys(startsWith: string) {
+    return [...this.map.keys()].filter((k) => k.startsWith(startsWith) && this.live(k));
+  }
+  async info() {
+    return { kind: 'memory', keys: (await this.keys('')).length, detail: { engine: 'in-process', pid: String(process.pid) } };
+  }
+  async close() {
+    this.map.clear();
+  }
+}
+
+export class RedisStore implements Store {
+  readonly kind = 'redis' as const;
+  readonly client: Redis;
+  constructor(
+    url: string,
+    private prefix = 'ceping:',
+  ) {
+    // Commands fail fast while Redis is down instead of queueing forever; reconnection is automatic.
+    this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    this.client.on('error', () => {});
+  }
+  private k(key: string) {
+    return this.prefix + key;
+  }
+  async get(key: string) {
+    return this.client.get(this.k(key));
+  }
+  async set(key: string, value: string, ttl?: number) {
+    if (ttl) await this.client.set(this.k(key), value, 'EX', ttl);
+    else await this.client.set(this.k(key), value);
+  }
+  async setNx(key: string, value: string, ttl: number) {
+    return (await this.client.set(this.k(key), value, 'EX', ttl, 'NX')) === 'OK';
+  }
+  async take(key: string) {
+    return this.client.getdel(this.k(key));
+  }
+  async del(...keys: string[]) {
+    return keys.length ? this.client.del(...keys.map((k) => this.k(k))) : 0;
+  }
+  async incr(key: string, ttl: number) {
+    const [[, n]] = (await this.client.multi().incr(this.k(key)).expire(this.k(key), ttl).exec()) as [[Error | null, number]];
+    return n;
+  }
+  async expire(key: string, ttl: number) {
+    await this.client.expire(this.k(key), ttl);
+  }
+  async ttl(key: string) {
+    return this.client.ttl(this.k(key));
+  }
+  async keys(startsWith: string) {
+    const out: string[] = [];
+    let cursor = '0';
+    const match = `${this.prefix}${startsWith.replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
+    do {
+      const [next, batch] = await this.client.scan(cursor, 'MATCH', match, 'COUNT', 500);
+      cursor = next;
+      for (const k of batch) out.push(k.slice(this.prefix.length));
+    } while (cursor !== '0');
+    return out;
+  }
+  async info() {
+    const text = await this.client.info();
+    const detail: Record<string, string> = {};
+    for (const line of text.split('\r\n')) {
+      const i = line.indexOf(':');
+      if (i > 0) detail[line.slice(0, i)] = line.slice(i + 1);
+    }
+    return { kind: 'redis', keys: await this.client.dbsize(), detail };
+  }
+  async close() {
+    this.client.disconnect();
+  }
+}
+
+export function openStore(redisUrl?: string, prefix?: string): Store {
+  return redisUrl ? new RedisStore(redisUrl, prefix) : new MemoryStore();
+}

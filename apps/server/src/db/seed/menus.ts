@@ -1,0 +1,37 @@
+/**
+ * The seeded menu tree. `roles` lists the role keys (besides admin, who sees everything) granted the
+ * row. Buttons (F) carry the permission strings routes check. Later areas append their own arrays.
+ */
+export interface MenuSeed {
+  id: number;
+  parent: number;
+  name: string;
+  en: string;
+  order: number;
+  type: 'M' | 'C' | 'F';
+  path?: string;
+  component?: string;
+  perms?: string;
+  icon?: string;
+  visible?: '0' | '1';
+  roles?: string[];
+}
+
+const buttons = (parent: number, firstId: number, resource: string, actions: [string, string, string][], roles?: string[]): MenuSeed[] =>
+  actions.map(([action, name, en], i) => ({ id: firstId + i, parent, name, en, order: i + 1, type: 'F', perms: `${resource}:${action}`, roles }));
+
+export const systemMenus: MenuSeed[] = [
+  { id: 1, parent: 0, name: '系统管理', en: 'System', order: 90, type: 'M', path: 'system', icon: 'system' },
+  { id: 100, parent: 1, name: '用户管理', en: 'Users', order: 1, type: 'C', path: 'user', component: 'system/user/index', perms: 'system:user:list', icon: 'user' },
+  ...buttons(100, 1000, 'system:user', [
+    ['query', '用户查询', 'Query users'],
+    ['add', '用户新增', 'Add user'],
+    ['edit', '用户修改', 'Edit user'],
+    ['remove', '用户删除', 'Delete user'],
+    ['export', '用户导出', 'Export users'],
+    ['import', '用户导入', 'Import users'],
+    ['resetPwd', '重置密码', 'Reset password'],
+  ]),
+];
+
+export { buttons as menuButtons };

@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { resolveJwtSecret } from './core/session.ts';
+import { openStore } from './core/store.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config, (err) => console.error(`database connection error: ${err.message}`));
+  try {
+    await database.migrate();
+  } catch (err) {
+    console.error(`Cannot prepare the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
+    process.exit(1);
+  }
+  await seed(database.db, { demo: config.seedDemo });
+  const store = openStore(config.redisUrl);
+  const app = await buildApp({ config, database, store, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then close pools.
+    await app.close();
+    await store.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Ceping console on http://localhost:${config.port} (${database.kind}, store ${store.kind}${config.webDist ? '' : ', web app not built'})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { ANY_USER, PUBLIC, loginBodySchema, registerBodySchema } from '@ceping/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, isAdminUser } from '../../core/access.ts';
+import { ok } from '../../core/envelope.ts';
+import { t } from '../../core/i18n.ts';
+import { getConfigValue } from '../system/config/service.ts';
+import { buildRouters } from '../system/menu/routers.ts';
+import { loadUserView } from '../system/user/view.ts';
+import { loadUserAuth } from './permissions.ts';
+import { type AuthDeps, issueCaptcha, login, menusForUser, register, writeLoginLog } from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AuthDeps = {
+    db: app.deps.database.db,
+    store: app.deps.store,
+    sessions: app.sessions,
+    captchaForcedOff: app.deps.config.captchaForcedOff,
+  };
+  const client = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+
+  app.get('/captchaImage', { config: { perm: PUBLIC } }, async (req) => ok(req, undefined, await issueCaptcha(deps)));
+
+  app.post(
+    '/login',
+    { config: { perm: PUBLIC, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { body: loginBodySchema } },
+    async (req) => {
+      const token = await login(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
+      return ok(req, undefined, { token });
+    },
+  );
+
+  app.post(
+    '/register',
+    { config: { perm: PUBLIC, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { body: registerBodySchema } },
+    async (req) => {
+      await register(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
+      return ok(req);
+    },
+  );
+
+  app.get('/getInfo', { config: { perm: ANY_USER } }, async (req) => {
+    const session = currentUser(req);
+    const view = await loadUserView(deps.db, session.userId);
+    if (!view) {
+      await app.sessions.remove(session.tokenId);
+      return { code: 401, msg: t(req, 'error.unauthorized', req.url) };
+    }
+    const auth = await loadUserAuth(deps.db, session.userId);
+    if (auth.permissions.join() !== session.permissions.join()) {
+      Object.assign(session, auth);
+      await app.sessions.save(session);
+    }
+    const { row, ...user } = view;
+    const admin = isAdminUser({ userId: session.userId, roles: auth.roles });
+    const initModify = await getConfigValue(deps.db, deps.store, 'sys.account.initPasswordModify');
+    const validateDays = Number(await getConfigValue(deps.db, deps.store, 'sys.account.passwordValidateDays')) || 0;
+    const expired = validateDays > 0 ? !row.pwdUpdateDate || Date.now() - row.pwdUpdateDate.getTime() > validateDays * 86_400_000 : undefined;
+    return ok(req, undefined, {
+      user,
+      roles: session.userId === 1 ? ['admin'] : auth.roles.map((r) => r.roleKey),
+      permissions: admin ? ['*:*:*'] : auth.permissions,
+      pwdChrtype: (await getConfigValue(deps.db, deps.store, 'sys.account.chrtype')) || '0',
+      isDefaultModifyPwd: initModify === '1' && !row.pwdUpdateDate,
+      ...(expired === undefined ? {} : { isPasswordExpired: expired }),
+    });
+  });
+
+  app.get('/getRouters', { config: { perm: ANY_USER } }, async (req) => {
+    const session = currentUser(req);
+    const menus = await menusForUser(deps.db, session.userId, isAdminUser(session));
+    return ok(req, buildRouters(menus, req.lang));
+  });
+
+  app.post('/logout', { config: { perm: PUBLIC } }, async (req) => {
+    const session = req.user;
+    if (session) {
+      await app.sessions.remove(session.tokenId);
+      await writeLoginLog(deps.db, session.userName, client(req), '0', t(req, 'auth.logout.success'));
+    }
+    return { code: 200, msg: t(req, 'auth.logout.success') };
+  });
+};

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/bcrypt';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { createMathCaptcha } from '../../core/captcha.ts';
+import { fail } from '../../core/errors.ts';
+import type { Sessions } from '../../core/session.ts';
+import type { Store } from '../../core/store.ts';
+import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
+import { getConfigValue, isCaptchaEnabled } from '../system/config/service.ts';
+import type { MenuRow } from '../system/menu/routers.ts';
+import { loadUserView } from '../system/user/view.ts';
+import { loadUserAuth } from './permissions.ts';
+
+const CAPTCHA_PREFIX = 'captcha_codes:';
+const PWD_ERR_PREFIX = 'pwd_err_cnt:';
+export const MAX_RETRY = 5;
+export const LOCK_MINUTES = 10;
+
+export const hashPassword = (pw: string) => hash(pw, { cost: 10 });
+export const checkPassword = (pw: string, hashed: string) => (hashed ? verify(pw, hashed) : Promise.resolve(false));
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AuthDeps {
+  db: Db;
+  store: Store;
+  sessions: Sessions;
+  captchaForcedOff: boolean;
+}
+
+export async function issueCaptcha(d: AuthDeps) {
+  if (!(await isCaptchaEnabled(d.db, d.store, d.captchaForcedOff))) return { captchaEnabled: false };
+  const c = createMathCaptcha();
+  const uuid = randomUUID().replace(/-/g, '');
+  await d.store.set(CAPTCHA_PREFIX + uuid, c.answer, 120);
+  return { captchaEnabled: true, uuid, img: c.png.toString('base64') };
+}
+
+async function checkCaptcha(d: AuthDeps, code: string | undefined, uuid: string | undefined, onFail: (key: 'auth.captcha.expired' | 'auth.captcha.wrong') => Promise<void>) {
+  if (!(await isCaptchaEnabled(d.db, d.store, d.captchaForcedOff))) return;
+  const answer = uuid && /^[0-9a-f]{32}$/.test(uuid) ? await d.store.take(CAPTCHA_PREFIX + uuid) : null;
+  if (answer === null) {
+    await onFail('auth.captcha.expired');
+    throw fail('auth.captcha.expired');
+  }
+  if (!code || code.trim().toLowerCase() !== answer.toLowerCase()) {
+    await onFail('auth.captcha.wrong');
+    throw fail('auth.captcha.wrong');
+  }
+}
+
+export async function writeLoginLog(db: Executor, userName: string, client: ClientInfo, status: '0' | '1', msg: string) {
+  const { browser, os } = parseUserAgent(client.userAgent);
+  await db
+    .insert(sysLogininfor)
+    .values({ userName: userName.slice(0, 50), ipaddr: client.ip, loginLocation: ipLocation(client.ip), browser, os, status, msg: msg.slice(0, 255) });
+}
+
+function ipMatches(ip: string, rule: string): boolean {
+  const r = rule.trim();
+  if (!r) return false;
+  if (r.includes('-')) {
+    const [a, b] = r.split('-').map((x) => x.trim().split('.').reduce((acc, o) => acc * 256 + Number(o), 0));
+    const v = ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0);
+    return v >= a && v <= b;
+  }
+  const re = new RegExp(`^${r.replace(/\./g, '\\.').replace(/\*/g, '\\d{1,3}')}$`);
+  return re.test(ip);
+}
+
+/** RuoYi's login checks in order; every failure writes a login-log row. Returns the token. */
+export async function login(
+  d: AuthDeps,
+  body: { username: string; password: string; code?: string; uuid?: string },
+  client: ClientInfo,
+  msg: (key: Parameters<typeof fail>[0], ...args: unknown[]) => string,
+): Promise<string> {
+  const username = body.username.trim();
+  const failLog = (text: string) => writeLoginLog(d.db, username, client, '1', text);
+  await checkCaptcha(d, body.code, body.uuid, (k) => failLog(msg(k)));
+  if (!username || !body.password) {
+    await failLog(msg('auth.login.required'));
+    throw fail('auth.login.badCredentials');
+  }
+  if (body.password.length < 5 || body.password.length > 20 || username.length < 2 || username.length > 20) {
+    await failLog(msg('auth.login.badCredentials'));
+    throw fail('auth.login.badCredentials');
+  }
+  const blackList = await getConfigValue(d.db, d.store, 'sys.login.blackIPList');
+  if (blackList.split(';').some((rule) => ipMatches(client.ip, rule))) {
+    await failLog(msg('auth.login.blacklisted'));
+    throw fail('auth.login.blacklisted');
+  }
+  const [user] = await d.db.select().from(sysUser).where(and(eq(sysUser.userName, username), eq(sysUser.delFlag, '0')));
+  if (!user) {
+    await failLog(msg('auth.login.badCredentials'));
+    throw fail('auth.login.badCredentials');
+  }
+  if (user.status === '1') {
+    await failLog(msg('auth.login.disabled'));
+    throw fail('auth.login.disabled');
+  }
+  const errKey = PWD_ERR_PREFIX + username;
+  const errors = Number((await d.store.get(errKey)) ?? 0);
+  if (errors >= MAX_RETRY) {
+    await failLog(msg('auth.login.locked', MAX_RETRY, LOCK_MINUTES));
+    throw fail('auth.login.locked', MAX_RETRY, LOCK_MINUTES);
+  }
+  if (!(await checkPassword(body.password, user.password))) {
+    const n = await d.store.incr(errKey, LOCK_MINUTES * 60);
+    await failLog(msg(n >= MAX_RETRY ? 'auth.login.locked' : 'auth.login.badCredentials', MAX_RETRY, LOCK_MINUTES));
+    throw fail(n >= MAX_RETRY ? 'auth.login.locked' : 'auth.login.badCredentials', MAX_RETRY, LOCK_MINUTES);
+  }
+  await d.store.del(errKey);
+  const view = await loadUserView(d.db, user.userId);
+  const auth = await loadUserAuth(d.db, user.userId);
+  const { browser, os } = parseUserAgent(client.userAgent);
+  const token = await d.sessions.create({
+    userId: user.userId,
+    userName: user.userName,
+    deptId: user.deptId,
+    deptName: view?.dept?.deptName ?? '',
+    roles: auth.roles,
+    permissions: auth.permissions,
+    ipaddr: client.ip,
+    loginLocation: ipLocation(client.ip),
+    browser,
+    os,
+  });
+  await d.db.update(sysUser).set({ loginIp: client.ip, loginDate: new Date() }).where(eq(sysUser.userId, user.userId));
+  await writeLoginLog(d.db, username, client, '0', msg('auth.login.success'));
+  return token;
+}
+
+export async function register(d: AuthDeps, body: { username: string; password: string; code?: string; uuid?: string }, client: ClientInfo, msg: (key: Parameters<typeof fail>[0], ...args: unknown[]) => string) {
+  if ((await getConfigValue(d.db, d.store, 'sys.account.registerUser')) !== 'true') throw fail('auth.register.disabled');
+  await checkCaptcha(d, body.code, body.uuid, async () => {});
+  const username = body.username.trim();
+  const password = await hashPassword(body.password);
+  const created = await d.db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, username), eq(sysUser.delFlag, '0')));
+    if (exists) throw fail('auth.register.exists', username);
+    // Self-registered accounts are sellers (role `common`); nothing else is taken from the body.
+    const [user] = await tx.insert(sysUser).values({ userName: username, nickName: username, password, pwdUpdateDate: new Date(), createBy: username }).returning({ userId: sysUser.userId });
+    const [seller] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(and(eq(sysRole.roleKey, 'common'), eq(sysRole.delFlag, '0')));
+    if (seller) await tx.insert(sysUserRole).values({ userId: user.userId, roleId: seller.roleId });
+    return user;
+  });
+  await writeLoginLog(d.db, username, client, '0', msg('auth.register.success'));
+  return created.userId;
+}
+
+/** Menus (M and C) visible to a user, for `getRouters`. */
+export async function menusForUser(db: Executor, userId: number, isAdmin: boolean): Promise<MenuRow[]> {
+  const cols = {
+    menuId: sysMenu.menuId,
+    menuName: sysMenu.menuName,
+    menuNameEn: sysMenu.menuNameEn,
+    parentId: sysMenu.parentId,
+    orderNum: sysMenu.orderNum,
+    path: sysMenu.path,
+    component: sysMenu.component,
+    query: sysMenu.query,
+    routeName: sysMenu.routeName,
+    isFrame: sysMenu.isFrame,
+    isCache: sysMenu.isCache,
+    menuType: sysMenu.menuType,
+    visible: sysMenu.visible,
+    icon: sysMenu.icon,
+  };
+  const types = inArray(sysMenu.menuType, ['M', 'C']);
+  if (isAdmin) return db.select(cols).from(sysMenu).where(and(types, eq(sysMenu.status, '0'))).orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
+  return db
+    .selectDistinct(cols)
+    .from(sysMenu)
+    .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
+    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(and(types, eq(sysMenu.status, '0'), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), eq(sysUserRole.userId, userId)))
+    .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
+}

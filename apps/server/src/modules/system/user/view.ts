@@ -1,0 +1,82 @@
+import type { SysRoleLite, SysUser } from '@ceping/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { sysDept, sysRole, sysSite, sysUser, sysUserRole } from '../../../db/schema/index.ts';
+
+type UserRow = typeof sysUser.$inferSelect;
+type DeptRow = Pick<typeof sysDept.$inferSelect, 'deptId' | 'deptName' | 'leader'>;
+type RoleRow = typeof sysRole.$inferSelect;
+
+export function roleLite(r: RoleRow, flag?: boolean): SysRoleLite {
+  return {
+    roleId: r.roleId,
+    roleName: r.roleName,
+    roleKey: r.roleKey,
+    roleSort: r.roleSort,
+    dataScope: r.dataScope,
+    status: r.status,
+    admin: r.roleId === 1,
+    ...(flag === undefined ? {} : { flag }),
+  };
+}
+
+/** The JSON shape of a user (RuoYi SysUser + Ceping money fields). Never includes a password. */
+export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[]): SysUser {
+  return {
+    userId: u.userId,
+    deptId: u.deptId,
+    userName: u.userName,
+    nickName: u.nickName,
+    email: u.email,
+    phonenumber: u.phonenumber,
+    sex: u.sex,
+    avatar: u.avatar,
+    status: u.status,
+    delFlag: u.delFlag,
+    loginIp: u.loginIp,
+    loginDate: u.loginDate as unknown as string | null,
+    pwdUpdateDate: u.pwdUpdateDate as unknown as string | null,
+    createBy: u.createBy,
+    createTime: u.createTime as unknown as string | null,
+    updateBy: u.updateBy,
+    updateTime: u.updateTime as unknown as string | null,
+    remark: u.remark,
+    dept: dept ? { deptId: dept.deptId, deptName: dept.deptName, leader: dept.leader } : null,
+    ...(roles ? { roles: roles.map((r) => roleLite(r)) } : {}),
+    admin: u.userId === 1,
+    money: u.money,
+    frozen: u.frozen,
+    addMoney: u.addMoney,
+    rate: u.rate,
+    parentId: u.parentId,
+    siteId: u.siteId,
+  };
+}
+
+/** One non-deleted user with dept, roles and site, or undefined. */
+export async function loadUserView(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ u: sysUser, d: sysDept, s: sysSite })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId))
+    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  if (!row) return undefined;
+  const roles = await rolesOfUsers(db, [userId]);
+  const site = row.s ? { siteId: row.s.siteId, siteName: row.s.siteName, logo: row.s.logo, domain: row.s.domain } : null;
+  return { ...toSysUser(row.u, row.d, roles.get(userId) ?? []), site, row: row.u };
+}
+
+/** Non-deleted roles per user id. */
+export async function rolesOfUsers(db: Executor, userIds: number[]): Promise<Map<number, RoleRow[]>> {
+  const out = new Map<number, RoleRow[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: sysUserRole.userId, r: sysRole })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(and(inArray(sysUserRole.userId, userIds), eq(sysRole.delFlag, '0')))
+    .orderBy(sysRole.roleSort);
+  for (const { userId, r } of rows) out.set(userId, [...(out.get(userId) ?? []), r]);
+  return out;
+}
