@@ -1,0 +1,181 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ExcelFormatError, neutraliseCell, readXlsx, writeXlsx } from '../../src/core/excel.ts';
+
+interface User {
+  userName: string;
+  nickName: string;
+  balance: number;
+  status: string;
+  remark: string | null;
+}
+
+const USERS: User[] = [
+  { userName: 'admin', nickName: '管理员', balance: 12.5, status: '0', remark: '系统管理员' },
+  { userName: 'ry', nickName: '若依', balance: -3, status: '1', remark: null },
+];
+
+const HEADERS = { 登录名称: 'userName', 用户昵称: 'nickName', 余额: 'balance', 状态: 'status', 备注: 'remark' };
+
+function exportUsers(rows: User[]): Promise<Buffer> {
+  return writeXlsx<User>({
+    sheetName: '用户数据',
+    columns: [
+      { header: '登录名称', key: 'userName', width: 20 },
+      { header: '用户昵称', key: 'nickName' },
+      { header: '余额', key: 'balance' },
+      { header: '状态', key: 'status', format: (v) => (v === '0' ? '正常' : '停用') },
+      { header: '备注', key: 'remark' },
+    ],
+    rows,
+  });
+}
+
+async function load(buf: Buffer): Promise<ExcelJS.Worksheet> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ExcelJS.Buffer);
+  return wb.worksheets[0];
+}
+
+/** Builds a workbook by hand, one array per row, to feed readXlsx odd shapes. */
+async function sheetOf(rows: ExcelJS.CellValue[][], setup?: (ws: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  rows.forEach((values, i) => {
+    values.forEach((v, j) => {
+      ws.getCell(i + 1, j + 1).value = v;
+    });
+  });
+  setup?.(ws);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('writeXlsx', () => {
+  it('writes a bold, frozen header and keeps numbers numeric', async () => {
+    const ws = await load(await exportUsers(USERS));
+    expect(ws.name).toBe('用户数据');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.getRow(1).values).toEqual([undefined, '登录名称', '用户昵称', '余额', '状态', '备注']);
+    expect(ws.getCell('A1').font?.bold).toBe(true);
+    expect(ws.getColumn(1).width).toBe(20);
+    expect(ws.getCell('C2').value).toBe(12.5);
+    expect(ws.getCell('C3').value).toBe(-3);
+    expect(ws.getCell('D2').value).toBe('正常');
+    expect(ws.getCell('D3').value).toBe('停用');
+    expect(ws.getCell('E3').value).toBeNull();
+    expect(ws.rowCount).toBe(3);
+  });
+
+  it.each(['=', '+', '-', '@', '\t', '\r'])('neutralises text starting with %j', async (prefix) => {
+    const payload = `${prefix}HYPERLINK("http://evil.example","x")`;
+    const ws = await load(await exportUsers([{ ...USERS[0], nickName: payload, remark: `${prefix}1+1` }]));
+    // XML line-end normalisation makes a written CR read back as LF; the quote still leads.
+    const asRead = (text: string) => text.replace('\r', '\n');
+    expect(ws.getCell('B2').value).toBe(asRead(`'${payload}`));
+    expect(ws.getCell('E2').value).toBe(asRead(`'${prefix}1+1`));
+    expect(ws.getCell('B2').formula).toBeUndefined();
+  });
+
+  it('neutralises formatter output and headers but leaves safe text alone', async () => {
+    const buf = await writeXlsx<{ n: number }>({
+      sheetName: 'x',
+      columns: [
+        { header: '=cmd', key: 'n', format: (v) => `-${String(v)}` },
+        { header: 'plain', key: 'n', format: (v) => `a-${String(v)}` },
+      ],
+      rows: [{ n: 5 }],
+    });
+    const ws = await load(buf);
+    expect(ws.getCell('A1').value).toBe("'=cmd");
+    expect(ws.getCell('A2').value).toBe("'-5");
+    expect(ws.getCell('B2').value).toBe('a-5');
+    expect(neutraliseCell('')).toBe('');
+    expect(neutraliseCell(' =1')).toBe(' =1');
+  });
+
+  it('writes dates as local wall-clock text', async () => {
+    const when = new Date(2024, 0, 2, 3, 4, 5);
+    const ws = await load(
+      await writeXlsx<{ at: Date }>({ sheetName: 'd', columns: [{ header: 'at', key: 'at' }], rows: [{ at: when }] }),
+    );
+    expect(ws.getCell('A2').value).toBe('2024-01-02 03:04:05');
+  });
+});
+
+describe('readXlsx', () => {
+  it('reads back what writeXlsx wrote, including neutralised text', async () => {
+    const rows = [...USERS, { ...USERS[0], userName: 'x', nickName: '=SUM(A1)', remark: '\r-note' }];
+    const back = await readXlsx(await exportUsers(rows), HEADERS);
+    expect(back).toEqual([
+      { userName: 'admin', nickName: '管理员', balance: '12.5', status: '正常', remark: '系统管理员' },
+      { userName: 'ry', nickName: '若依', balance: '-3', status: '停用', remark: '' },
+      { userName: 'x', nickName: '=SUM(A1)', balance: '12.5', status: '正常', remark: '-note' },
+    ]);
+  });
+
+  it('maps known headers, ignores unknown columns and trims text', async () => {
+    const buf = await sheetOf([
+      ['序号', ' 登录名称 ', '不认识', '用户昵称'],
+      [1, '  alice ', 'ignored', 'Alice'],
+      [2, 'bob', 'ignored', null],
+    ]);
+    expect(await readXlsx(buf, HEADERS)).toEqual([
+      { userName: 'alice', nickName: 'Alice' },
+      { userName: 'bob', nickName: '' },
+    ]);
+  });
+
+  it('skips fully empty rows', async () => {
+    const buf = await sheetOf([['登录名称', '备注'], ['a', 'x'], [], [null, '   '], ['b', null], [], []]);
+    expect(await readXlsx(buf, HEADERS)).toEqual([
+      { userName: 'a', remark: 'x' },
+      { userName: 'b', remark: '' },
+    ]);
+  });
+
+  it('renders dates, numbers, rich text, hyperlinks and formulas as text', async () => {
+    const buf = await sheetOf([
+      ['登录名称', '用户昵称', '余额', '状态', '备注'],
+      [
+        { richText: [{ text: 'ri', font: { bold: true } }, { text: 'ch' }] },
+        { text: 'link', hyperlink: 'https://example.com' },
+        { formula: 'SUM(1,2)', result: 3 },
+        true,
+        new Date(Date.UTC(2024, 1, 29, 13, 5, 9)),
+      ],
+      ['big', 'tiny', 1e21, 0.000001, 1234567890123],
+    ]);
+    expect(await readXlsx(buf, HEADERS)).toEqual([
+      { userName: 'rich', nickName: 'link', balance: '3', status: 'true', remark: '2024-02-29 13:05:09' },
+      { userName: 'big', nickName: 'tiny', balance: '1000000000000000000000', status: '0.000001', remark: '1234567890123' },
+    ]);
+  });
+
+  it('reads only the first sheet', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('first').addRows([['登录名称'], ['one']]);
+    wb.addWorksheet('second').addRows([['登录名称'], ['two']]);
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    expect(await readXlsx(buf, HEADERS)).toEqual([{ userName: 'one' }]);
+  });
+
+  it('throws ExcelFormatError for bytes that are not an xlsx workbook', async () => {
+    const garbage = [
+      Buffer.from('not a spreadsheet'),
+      Buffer.alloc(0),
+      Buffer.from('PK\u0003\u0004 truncated zip'),
+      Buffer.from('userName,nickName\nadmin,管理员\n'),
+    ];
+    for (const buf of garbage) {
+      const err = await readXlsx(buf, HEADERS).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ExcelFormatError);
+      expect((err as ExcelFormatError).reason).toBe('not-xlsx');
+    }
+  });
+
+  it('throws ExcelFormatError when no header is recognised', async () => {
+    const err = await readXlsx(await sheetOf([['a', 'b'], ['1', '2']]), HEADERS).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ExcelFormatError);
+    expect((err as ExcelFormatError).reason).toBe('no-header');
+  });
+});
