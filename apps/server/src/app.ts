@@ -51,7 +51,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 2, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown> },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    disableRequestLogging: deps.config.env === 'test',
   });
   app.decorate('deps', deps);
   app.decorate('sessions', new Sessions(deps.store, deps.jwtSecret));
