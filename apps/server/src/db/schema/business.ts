@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { audit, flag, idPk, money, rate, ref, ts } from './columns.ts';
+
+/** A marketplace country/region: coin and CNY exchange rate (docs/DOMAIN.md §5). */
+export const bizRegion = pgTable(
+  'biz_region',
+  {
+    regionId: idPk('region_id', 100),
+    regionName: varchar('region_name', { length: 50 }).notNull(),
+    regionNameEn: varchar('region_name_en', { length: 50 }),
+    platform: varchar('platform', { length: 20 }).notNull(),
+    countryCode: varchar('country_code', { length: 8 }).notNull().default(''),
+    /** Currency shown on prices (USD, GBP...); null = prices are in RMB. */
+    coinName: varchar('coin_name', { length: 10 }),
+    /** CNY per one coin. */
+    rate: rate('rate').notNull().default('1'),
+    orderNum: integer('order_num').notNull().default(0),
+    status: flag('status'),
+    remark: varchar('remark', { length: 500 }),
+    ...audit(),
+  },
+  (t) => [check('biz_region_rate_ck', sql`${t.rate} > 0`)],
+);
+
+/** Base price per order for a region; `user_id` null is the default row, a seller's own row overrides it. */
+export const bizPrice = pgTable(
+  'biz_price',
+  {
+    priceId: idPk('price_id', 100),
+    regionId: ref('region_id').notNull(),
+    userId: ref('user_id'),
+    basePrice: money('base_price').notNull(),
+    status: flag('status'),
+    remark: varchar('remark', { length: 500 }),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('biz_price_uq').on(t.regionId, sql`coalesce(${t.userId}, 0)`), check('biz_price_ck', sql`${t.basePrice} >= 0`)],
+);
+
+/** Value-added service prices per region (CNY); `user_id` null is the default row. */
+export const bizFee = pgTable(
+  'biz_fee',
+  {
+    feeId: idPk('fee_id', 100),
+    regionId: ref('region_id').notNull(),
+    userId: ref('user_id'),
+    follow: money('follow').notNull().default('0'),
+    wish: money('wish').notNull().default('0'),
+    cart: money('cart').notNull().default('0'),
+    chat: money('chat').notNull().default('0'),
+    gift: money('gift').notNull().default('0'),
+    coupon: money('coupon').notNull().default('0'),
+    /** Unit prices multiplied by a count. */
+    compare: money('compare').notNull().default('0'),
+    browse: money('browse').notNull().default('0'),
+    matchProduct: money('match_product').notNull().default('0'),
+    status: flag('status'),
+    remark: varchar('remark', { length: 500 }),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('biz_fee_uq').on(t.regionId, sql`coalesce(${t.userId}, 0)`)],
+);
+
+/** A seller's shop on a marketplace. */
+export const bizShop = pgTable(
+  'biz_shop',
+  {
+    shopId: idPk('shop_id', 100),
+    userId: ref('user_id').notNull(),
+    shopName: varchar('shop_name', { length: 100 }).notNull(),
+    shopType: varchar('shop_type', { length: 4 }).notNull().default('1'),
+    platform: varchar('platform', { length: 20 }).notNull(),
+    regionId: ref('region_id'),
+    shopUrl: varchar('shop_url', { length: 500 }),
+    status: flag('status'),
+    remark: varchar('remark', { length: 500 }),
+    ...audit(),
+  },
+  (t) => [index('biz_shop_user_idx').on(t.userId)],
+);
+
+/** A saved task form (the publish body without prices), owned by a seller. */
+export const bizTemplate = pgTable(
+  'biz_template',
+  {
+    templateId: idPk('template_id', 100),
+    userId: ref('user_id').notNull(),
+    templateName: varchar('template_name', { length: 100 }).notNull(),
+    regionId: ref('region_id'),
+    content: jsonb('content').notNull(),
+    remark: varchar('remark', { length: 500 }),
+    ...audit(),
+  },
+  (t) => [index('biz_template_user_idx').on(t.userId)],
+);
+
+/** An evaluation task with its price snapshot (docs/DOMAIN.md §4–§5). */
+export const bizTask = pgTable(
+  'biz_task',
+  {
+    taskId: idPk('task_id', 1000),
+    taskNo: varchar('task_no', { length: 32 }).notNull().default(''),
+    userId: ref('user_id').notNull(),
+    siteId: ref('site_id'),
+    shopId: ref('shop_id'),
+    regionId: ref('region_id').notNull(),
+    regionName: varchar('region_name', { length: 50 }).notNull().default(''),
+    platform: varchar('platform', { length: 20 }).notNull().default(''),
+    regionCoin: varchar('region_coin', { length: 10 }),
+    productPic: varchar('product_pic', { length: 500 }).notNull().default(''),
+    productTitle: varchar('product_title', { length: 300 }).notNull(),
+    productUrl: varchar('product_url', { length: 1000 }).notNull().default(''),
+    sku: varchar('sku', { length: 100 }).notNull().default(''),
+    /** Product price in the region's coin. */
+    productPrice: money('product_price').notNull(),
+    perQuantity: integer('per_quantity').notNull().default(1),
+    taskQuantity: integer('task_quantity').notNull(),
+    remainQuantity: integer('remain_quantity').notNull(),
+    ship: flag('ship'),
+    enterMethod: varchar('enter_method', { length: 4 }).notNull().default('1'),
+    enterMethodRemark: varchar('enter_method_remark', { length: 500 }).notNull().default(''),
+    msg: varchar('msg', { length: 1000 }).notNull().default(''),
+    remark: varchar('remark', { length: 1000 }).notNull().default(''),
+    /** Staff's own remark (role service may edit it in the detail dialog). */
+    serviceRemark: varchar('service_remark', { length: 1000 }).notNull().default(''),
+    follow: smallint('follow').notNull().default(0),
+    wish: smallint('wish').notNull().default(0),
+    cart: smallint('cart').notNull().default(0),
+    chat: smallint('chat').notNull().default(0),
+    gift: smallint('gift').notNull().default(0),
+    coupon: smallint('coupon').notNull().default(0),
+    couponUrl: varchar('coupon_url', { length: 1000 }).notNull().default(''),
+    couponPic: varchar('coupon_pic', { length: 500 }).notNull().default(''),
+    compare: integer('compare').notNull().default(0),
+    browse: integer('browse').notNull().default(0),
+    /** 1 when matched products are requested (rows in biz_product). */
+    matchProduct: smallint('match_product').notNull().default(0),
+    // Price snapshot, all CNY except where noted.
+    regionRate: rate('region_rate').notNull(),
+    userRate: rate('user_rate').notNull().default('0'),
+    rate: rate('rate').notNull(),
+    basePrice: money('base_price').notNull(),
+    addMoney: money('add_money').notNull().default('0'),
+    feeSnapshot: jsonb('fee_snapshot').notNull(),
+    compareMoney: money('compare_money').notNull().default('0'),
+    browseMoney: money('browse_money').notNull().default('0'),
+    matchProductMoney: money('match_product_money').notNull().default('0'),
+    mainProductPrice: money('main_product_price').notNull(),
+    matchProductPrice: money('match_product_price').notNull().default('0'),
+    addServicePerOrder: money('add_service_per_order').notNull().default('0'),
+    unitPrice: money('unit_price').notNull(),
+    unitPriceStr: varchar('unit_price_str', { length: 300 }).notNull().default(''),
+    totalPrice: money('total_price').notNull(),
+    allTotalAddService: money('all_total_add_service').notNull(),
+    allTotalPrice: money('all_total_price').notNull(),
+    /** Net amount currently charged for this task (payments − refunds), for refunds and audits. */
+    paidAmount: money('paid_amount').notNull().default('0'),
+    status: flag('status'),
+    staffId: ref('staff_id'),
+    distributeTime: ts('distribute_time'),
+    publishTime: ts('publish_time'),
+    completeTime: ts('complete_time'),
+    rejectReason: varchar('reject_reason', { length: 500 }).notNull().default(''),
+    ...audit(),
+  },
+  (t) => [
+    index('biz_task_user_idx').on(t.userId, t.createTime),
+    index('biz_task_status_idx').on(t.status),
+    index('biz_task_staff_idx').on(t.staffId),
+    check('biz_task_qty_ck', sql`${t.taskQuantity} > 0 and ${t.remainQuantity} >= 0 and ${t.remainQuantity} <= ${t.taskQuantity}`),
+  ],
+);
+
+export const bizTaskKeyword = pgTable(
+  'biz_task_keyword',
+  {
+    keywordId: idPk('keyword_id', 1000),
+    taskId: ref('task_id').notNull(),
+    keyword: varchar('keyword', { length: 200 }).notNull(),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    orderNum: integer('order_num').notNull().default(0),
+  },
+  (t) => [index('biz_task_keyword_task_idx').on(t.taskId), check('biz_task_keyword_qty_ck', sql`${t.quantity} > 0`)],
+);
+
+/** Matched products of a task (and later, of an order). */
+export const bizProduct = pgTable(
+  'biz_product',
+  {
+    productId: idPk('product_id', 1000),
+    taskId: ref('task_id'),
+    orderId: ref('order_id'),
+    productImg: varchar('product_img', { length: 500 }).notNull().default(''),
+    productTitle: varchar('product_title', { length: 300 }).notNull(),
+    keyword: varchar('keyword', { length: 200 }).notNull().default(''),
+    sku: varchar('sku', { length: 100 }).notNull().default(''),
+    /** Price in the region's coin. */
+    productPrice: money('product_price').notNull(),
+    num: integer('num').notNull().default(1),
+    /** productPrice × task rate (CNY). */
+    ratePrice: money('rate_price').notNull().default('0'),
+    orderNum: integer('order_num').notNull().default(0),
+    ...audit(),
+  },
+  (t) => [index('biz_product_task_idx').on(t.taskId), index('biz_product_order_idx').on(t.orderId)],
+);
+
+/**
+ * The ledger: one immutable row per balance change (docs/DOMAIN.md §6). For every user at every
+ * moment, sys_user.money = Σ amount of its rows.
+ */
+export const bizFund = pgTable(
+  'biz_fund',
+  {
+    fundId: idPk('fund_id', 1000),
+    userId: ref('user_id').notNull(),
+    siteId: ref('site_id'),
+    /** Dictionary fund_type (1 recharge … 10 adjustment). */
+    type: smallint('type').notNull(),
+    amount: money('amount').notNull(),
+    balanceBefore: money('balance_before').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    refType: varchar('ref_type', { length: 20 }).notNull().default(''),
+    refId: ref('ref_id'),
+    refNo: varchar('ref_no', { length: 40 }).notNull().default(''),
+    operator: varchar('operator', { length: 64 }).notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [
+    index('biz_fund_user_idx').on(t.userId, t.createTime),
+    index('biz_fund_type_idx').on(t.type),
+    index('biz_fund_ref_idx').on(t.refType, t.refId),
+    check('biz_fund_amount_ck', sql`${t.amount} <> 0 and ${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
+  ],
+);
