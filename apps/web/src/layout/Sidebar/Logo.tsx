@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import defaultLogo from '../../assets/logo.svg';
+import { useUserStore } from '../../stores/user.ts';
+import { withBaseUrl } from '../../utils/format.ts';
+
+interface LogoProps {
+  collapsed: boolean;
+  dark: boolean;
+}
+
+/** Site logo and name at the top of the sidebar; the built-in logo when the site has none. */
+export default function Logo({ collapsed, dark }: LogoProps) {
+  const { t } = useTranslation('layout');
+  const site = useUserStore((s) => s.site);
+  const siteLogo = site?.logo ? withBaseUrl(site.logo) : '';
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = siteLogo && failed !== siteLogo ? siteLogo : defaultLogo;
+  const title = site?.siteName || t('appTitle');
+  return (
+    <Link to="/" className={`sidebar-logo ${dark ? 'is-dark' : 'is-light'}`} title={title}>
+      <img src={src} alt={t('sidebar.logoAlt')} onError={() => setFailed(siteLogo)} />
+      {collapsed ? null : <h1>{title}</h1>}
+    </Link>
+  );
+}

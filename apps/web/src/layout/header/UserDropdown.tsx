@@ -1,0 +1,55 @@
+import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSettingsStore } from '../../stores/settings.ts';
+import { useUserStore } from '../../stores/user.ts';
+
+/** Avatar with nick name; menu: personal center, layout settings, log out (confirmed). */
+export default function UserDropdown() {
+  const { t } = useTranslation('layout');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const avatar = useUserStore((s) => s.avatar);
+  const nickName = useUserStore((s) => s.nickName || s.name);
+  const logout = useUserStore((s) => s.logout);
+  const setShowSettings = useSettingsStore((s) => s.setShowSettings);
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: t('navbar.logoutTitle'),
+      content: t('navbar.logoutConfirm'),
+      onOk: async () => {
+        try {
+          await logout();
+        } finally {
+          // a full reload of /home drops every client state; the guard then shows the login page
+          window.location.href = '/home';
+        }
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('navbar.profile') },
+    { key: 'settings', icon: <SettingOutlined />, label: t('navbar.layoutSettings') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate('/user/profile');
+    else if (key === 'settings') setShowSettings(true);
+    else if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['hover', 'click']} placement="bottomRight">
+      <button type="button" className="avatar-wrapper" aria-label={nickName || t('navbar.avatarAlt')}>
+        <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} alt={t('navbar.avatarAlt')} />
+        {nickName ? <span className="user-nickname">{nickName}</span> : null}
+        <CaretDownOutlined className="avatar-caret" />
+      </button>
+    </Dropdown>
+  );
+}
