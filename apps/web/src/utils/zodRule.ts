@@ -3,16 +3,26 @@ import type { FormInstance, FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { currentLanguage } from '../i18n/index.ts';
 
 /**
  * Turns the contract's zod schemas into antd Form rules so client and server share one set of rules.
  * Schema messages are keys of `apiMessages`; they are translated with `formatMessage`.
+ *
+ *   rules={[zodRule(registerBodySchema.shape.username)]}          // one field schema
+ *   rules={[zodRule(userAddSchema, 'phonenumber', lang, label)]}   // a field of an object schema
+ *   const rule = useZodRule(userAddSchema); rules={[rule('phonenumber', label)]}
  */
 
 export type ObjectSchema = z.ZodObject;
 export type FieldOf<S extends ObjectSchema> = keyof S['shape'] & string;
 
-/** Translates a zod issue message: a catalogue key becomes text, anything else a generic field message. */
+/** Translates a zod issue message: a catalogue key becomes text in `lang`; other text stays as is. */
+export function translateMessage(message: string, lang: Lang = currentLanguage()): string {
+  return isMessageKey(message) ? formatMessage(lang, message) : message;
+}
+
+/** Like `translateMessage`, but a message outside the catalogue (zod's own English) becomes "invalid <label>". */
 export function translateIssue(lang: Lang, message: string, label: string): string {
   return isMessageKey(message) ? formatMessage(lang, message) : formatMessage(lang, 'validation.field', label);
 }
@@ -26,12 +36,12 @@ function isEmpty(value: unknown): boolean {
  * is checked again as '' so a required text field reports its own "required"/length message.
  * Returns the translated message, or null when the value is valid.
  */
-export function checkField(fieldSchema: z.ZodType, value: unknown, lang: Lang, label: string): string | null {
+export function checkField(fieldSchema: z.ZodType, value: unknown, lang: Lang, label?: string): string | null {
   let result = fieldSchema.safeParse(value);
   if (!result.success && isEmpty(value)) result = fieldSchema.safeParse('');
   if (result.success) return null;
-  const issue = result.error.issues[0];
-  return translateIssue(lang, issue?.message ?? '', label);
+  const message = result.error.issues[0]?.message ?? '';
+  return label === undefined ? translateMessage(message, lang) : translateIssue(lang, message, label);
 }
 
 /** True when neither "nothing" nor an empty string satisfies the field: the form shows the required mark. */
@@ -39,15 +49,24 @@ export function isRequiredField(fieldSchema: z.ZodType): boolean {
   return !fieldSchema.safeParse(undefined).success && !fieldSchema.safeParse('').success;
 }
 
-export function zodRule<S extends ObjectSchema>(schema: S, field: FieldOf<S>, lang: Lang, label: string = field): FormRule {
-  const fieldSchema = schema.shape[field] as z.ZodType;
+function fieldRule(fieldSchema: z.ZodType, lang: Lang | undefined, label: string | undefined): FormRule {
   return {
     required: isRequiredField(fieldSchema),
     validator: async (_rule, value: unknown) => {
-      const message = checkField(fieldSchema, value, lang, label);
+      const message = checkField(fieldSchema, value, lang ?? currentLanguage(), label);
       if (message) throw new Error(message);
     },
   };
+}
+
+/** A rule from one field schema; messages in the language current at validation time. */
+export function zodRule(fieldSchema: z.ZodType): FormRule;
+/** A rule for `field` of an object schema; `lang` defaults to the current language, `label` names the field in generic messages. */
+export function zodRule<S extends ObjectSchema>(schema: S, field: FieldOf<S>, lang?: Lang, label?: string): FormRule;
+export function zodRule(schema: z.ZodType, field?: string, lang?: Lang, label?: string): FormRule {
+  if (field === undefined) return fieldRule(schema, lang, label);
+  const shape = (schema as ObjectSchema).shape as Record<string, z.ZodType>;
+  return fieldRule(shape[field], lang, label ?? field);
 }
 
 /** The current UI language as a catalogue language. */
@@ -56,7 +75,7 @@ export function useLang(): Lang {
   return pickLang(i18n.language);
 }
 
-/** `const rule = useZodRule(userAddSchema); <Form.Item rules={[rule('nickName')]}>` in the current language. */
+/** `const rule = useZodRule(userAddSchema); <Form.Item rules={[rule('nickName', label)]}>` in the current language. */
 export function useZodRule<S extends ObjectSchema>(schema: S): (field: FieldOf<S>, label?: string) => FormRule {
   const lang = useLang();
   return useCallback((field: FieldOf<S>, label?: string) => zodRule(schema, field, lang, label ?? field), [schema, lang]);
