@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../client.ts';
 import { sysConfig, sysDept, sysDictData, sysDictType, sysMenu, sysPost, sysRole, sysRoleMenu, sysSite, sysUser, sysUserPost, sysUserRole } from '../schema/index.ts';
 import { dictSeeds } from './dicts.ts';
+import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
 
 /** Every seeded menu row; areas add theirs here. */
-export const allMenus: MenuSeed[] = [...systemMenus];
+export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
 export const DEMO_PASSWORD = 'admin123';
