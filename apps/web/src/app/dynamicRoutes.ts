@@ -1,0 +1,147 @@
+import type { RouterVo } from '@ceping/contract';
+import { type ComponentType, createElement } from 'react';
+import { Navigate, type RouteObject, redirect } from 'react-router';
+import InnerLink from '../layout/InnerLink.tsx';
+import { hasPermiOr } from '../utils/permission.ts';
+
+/** Route metadata: the server's RouterVo meta plus the client-only keys of fixed routes. */
+export interface RouteMetaInfo {
+  title: string;
+  icon?: string | null;
+  noCache?: boolean;
+  link?: string | null;
+  /** Pinned tag that cannot be closed. */
+  affix?: boolean;
+  /** Menu entry to highlight for a hidden page. */
+  activeMenu?: string;
+  /** `false` hides the entry from the breadcrumb. */
+  breadcrumb?: boolean;
+  /** The page needs one of these permissions (else /401). */
+  permissions?: string[];
+}
+
+/** A menu entry as the sidebar, top nav and tags see it (RouterVo with the richer meta). */
+export interface MenuRoute extends Omit<RouterVo, 'meta' | 'children'> {
+  meta?: RouteMetaInfo;
+  children?: MenuRoute[];
+}
+
+export interface Crumb {
+  path: string;
+  title: string;
+  redirect?: string;
+}
+
+/** `handle` of every page route (read it with `useMatches()`). */
+export interface RouteHandle {
+  name?: string;
+  meta: RouteMetaInfo;
+  hidden: boolean;
+  /** The menu's default query (JSON text), if any. */
+  query?: string;
+  /** Titled ancestors and the page itself, outermost first. */
+  crumbs: Crumb[];
+}
+
+type ViewModule = { default: ComponentType };
+
+/** Every view file, lazily: `system/user/index` → `views/system/user/index.tsx`. */
+const views = import.meta.glob<ViewModule>(['../views/**/*.tsx', '!../views/**/components/**']);
+
+export function viewLoader(component: string): (() => Promise<ViewModule>) | undefined {
+  const key = component.trim().replace(/^\/+/, '').replace(/\.tsx$/, '');
+  return views[`../views/${key}.tsx`] ?? views[`../views/${key}/index.tsx`];
+}
+
+/** Route `lazy` for a view; a component path without a file renders the 404 page. */
+export function lazyView(component: string): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const load = viewLoader(component) ?? viewLoader('error/404');
+    if (!load) throw new Error(`view not found: ${component}`);
+    const mod = await load();
+    return { Component: mod.default };
+  };
+}
+
+export const isExternal = (path: string) => /^(https?:|mailto:|tel:)/i.test(path);
+
+export function joinPath(parent: string, child: string): string {
+  const raw = child.startsWith('/') ? child : `${parent}/${child}`;
+  const path = raw.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+// Handles are kept per route id and updated in place, so a language change re-titles the routes the
+// router already holds (the router does not replace a patched route with the same id).
+const handles = new Map<string, RouteHandle>();
+
+function handleFor(id: string, fresh: RouteHandle): RouteHandle {
+  const existing = handles.get(id);
+  if (!existing) {
+    handles.set(id, fresh);
+    return fresh;
+  }
+  for (const key of Object.keys(existing) as (keyof RouteHandle)[]) delete existing[key];
+  return Object.assign(existing, fresh);
+}
+
+function requirePermission(permissions: string[]): NonNullable<RouteObject['loader']> {
+  return () => (hasPermiOr(permissions) ? null : redirect('/401'));
+}
+
+const CONTAINERS = new Set(['Layout', 'ParentView']);
+
+/**
+ * Turns a menu tree into flat page routes with absolute paths (all pages render inside the one
+ * Layout route; `Layout`/`ParentView` containers add nothing but their path and title).
+ * External links get no route; a container's real `redirect` becomes a redirect route.
+ */
+export function toRouteObjects(menus: readonly MenuRoute[], idPrefix: string): RouteObject[] {
+  const out: RouteObject[] = [];
+  const seen = new Set<string>();
+  const pending: { path: string; to: string }[] = [];
+
+  const walk = (items: readonly MenuRoute[], parentPath: string, crumbs: Crumb[]) => {
+    for (const item of items) {
+      if (isExternal(item.path)) continue;
+      const path = joinPath(parentPath, item.path);
+      const title = item.meta?.title ?? '';
+      const trail = title ? [...crumbs, { path, title, redirect: item.redirect }] : crumbs;
+      if (item.children && item.children.length > 0) {
+        walk(item.children, path, trail);
+        if (item.redirect && item.redirect !== 'noRedirect') pending.push({ path, to: item.redirect });
+        continue;
+      }
+      const component = item.component ?? 'Layout';
+      if (CONTAINERS.has(component) || seen.has(path)) continue;
+      seen.add(path);
+      const id = `${idPrefix}:${path}`;
+      const meta: RouteMetaInfo = { ...item.meta, title };
+      const handle = handleFor(id, { name: item.name, meta, hidden: item.hidden, query: item.query, crumbs: trail });
+      const route: RouteObject = { id, path, handle };
+      if (component === 'InnerLink') route.element = createElement(InnerLink);
+      else route.lazy = lazyView(component);
+      if (meta.permissions && meta.permissions.length > 0) route.loader = requirePermission(meta.permissions);
+      out.push(route);
+    }
+  };
+  walk(menus, '/', []);
+
+  for (const { path, to } of pending) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({ id: `${idPrefix}:${path}`, path, element: createElement(Navigate, { to, replace: true }) });
+  }
+  return out;
+}
+
+/** Every menu entry with its absolute path, depth first (e.g. to find the affix tags). */
+export function flattenMenuRoutes(menus: readonly MenuRoute[], parentPath = '/'): { path: string; route: MenuRoute }[] {
+  const out: { path: string; route: MenuRoute }[] = [];
+  for (const route of menus) {
+    const path = isExternal(route.path) ? route.path : joinPath(parentPath, route.path);
+    out.push({ path, route });
+    if (route.children) out.push(...flattenMenuRoutes(route.children, path));
+  }
+  return out;
+}

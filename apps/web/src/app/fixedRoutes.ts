@@ -1,0 +1,48 @@
+import { Perm } from '@ceping/contract';
+import i18n from '../i18n/index.ts';
+import type { MenuRoute } from './dynamicRoutes.ts';
+
+const meta = (title: string, extra: Partial<MenuRoute['meta']> = {}) => ({ title, icon: null, noCache: false, link: null, ...extra });
+
+/**
+ * Pages inside the Layout that exist for every user (titles in the current language). The sidebar
+ * shows the non-hidden ones before the server's menu.
+ */
+export function fixedMenus(): MenuRoute[] {
+  const t = (key: string) => i18n.t(key, { ns: 'auth' });
+  return [
+    {
+      path: '/home',
+      hidden: false,
+      component: 'Layout',
+      redirect: '/home/index',
+      children: [
+        { path: 'index', name: 'Index', hidden: false, component: 'home/index', meta: meta(t('home.title'), { icon: 'dashboard', affix: true }) },
+      ],
+    },
+    { path: '/index1', name: 'Index1', hidden: true, component: 'home/index', meta: meta(t('home.title'), { icon: 'dashboard' }) },
+    {
+      path: '/user',
+      hidden: true,
+      component: 'Layout',
+      redirect: 'noRedirect',
+      children: [
+        { path: 'profile', name: 'Profile', hidden: false, component: 'system/user/profile/index', meta: meta(t('routes.profile'), { icon: 'user' }) },
+      ],
+    },
+    {
+      path: '/system/user-auth',
+      hidden: true,
+      component: 'Layout',
+      children: [
+        {
+          path: 'role/:userId',
+          name: 'AuthRole',
+          hidden: false,
+          component: 'system/user/authRole',
+          meta: meta(t('routes.authRole'), { activeMenu: '/system/user', permissions: [Perm.user.edit] }),
+        },
+      ],
+    },
+  ];
+}

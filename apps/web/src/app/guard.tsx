@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type MiddlewareFunction, redirect, replace, type UIMatch, useMatches } from 'react-router';
+import { feedback } from '../api/feedback.ts';
+import { RequestError, setReloginSuppressed } from '../api/request.ts';
+import { usePermissionStore } from '../stores/permission.ts';
+import { useSettingsStore } from '../stores/settings.ts';
+import { useUserStore } from '../stores/user.ts';
+import { getToken } from '../utils/auth.ts';
+import type { RouteHandle } from './dynamicRoutes.ts';
+
+/** Paths open without a token. */
+export const WHITE_LIST = ['/', '/login', '/user/login', '/register', '/auth-redirect', '/bind'];
+export const LOGIN_PATHS = ['/login', '/user/login'];
+export const HOME_PATH = '/home';
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export function isWhiteListed(path: string): boolean {
+  return WHITE_LIST.includes(normalize(path));
+}
+
+/** `/login?redirect=` target: only a same-origin absolute path (not `//host`, no backslash). */
+export function safeRedirect(target: string | null | undefined, fallback = HOME_PATH): string {
+  if (!target?.startsWith('/') || target.startsWith('//')) return fallback;
+  if (/[\\\s]/.test(target) || [...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
+  try {
+    const url = new URL(target, window.location.origin);
+    if (url.origin !== window.location.origin) return fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return LOGIN_PATHS.includes(normalize(url.pathname)) ? fallback : path;
+  } catch {
+    return fallback;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The route guard (runs before every navigation's loaders):
+ * - no token: white-listed paths pass, everything else goes to `/login?redirect=<full path>`;
+ * - token on the login page: to /home;
+ * - token but no roles yet: load the user and the menu routes, add them to the router, then retry
+ *   the navigation; if loading fails, log out, show the error and go to /login.
+ */
+export const guard: MiddlewareFunction = async ({ request }) => {
+  const url = new URL(request.url);
+  const path = normalize(url.pathname);
+  const fullPath = `${url.pathname}${url.search}`;
+  if (!getToken()) {
+    if (isWhiteListed(path)) return;
+    throw redirect(`/login?redirect=${encodeURIComponent(fullPath)}`);
+  }
+  if (LOGIN_PATHS.includes(path)) throw redirect(HOME_PATH);
+  if (isWhiteListed(path)) return;
+  if (useUserStore.getState().roles.length > 0) return;
+
+  setReloginSuppressed(true);
+  try {
+    await useUserStore.getState().getInfo();
+    await usePermissionStore.getState().generateRoutes();
+  } catch (error) {
+    setReloginSuppressed(false);
+    await useUserStore.getState().logout();
+    usePermissionStore.getState().reset();
+    if (!(error instanceof RequestError && error.shown)) feedback().message.error(errorText(error));
+    throw redirect('/login');
+  }
+  setReloginSuppressed(false);
+  // The new routes only match on a fresh navigation to the same place.
+  throw replace(fullPath);
+};
+
+/** Title of the deepest matched route that has one. */
+export function matchTitle(matches: readonly UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as Partial<RouteHandle> | undefined;
+    if (handle?.meta?.title) return handle.meta.title;
+  }
+  return undefined;
+}
+
+/** Keeps `document.title` in step with the route: `<page> - <site>` when dynamic titles are on. */
+export function DocumentTitle() {
+  const matches = useMatches();
+  const { t } = useTranslation('common');
+  const dynamicTitle = useSettingsStore((s) => s.dynamicTitle);
+  const siteTitle = useSettingsStore((s) => s.title) || t('appTitle');
+  // Route titles are re-localized in place: re-render when the menus are rebuilt.
+  usePermissionStore((s) => s.version);
+  const page = matchTitle(matches);
+  useEffect(() => {
+    document.title = dynamicTitle && page ? `${page} - ${siteTitle}` : siteTitle;
+  }, [dynamicTitle, page, siteTitle]);
+  return null;
+}

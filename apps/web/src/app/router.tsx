@@ -1,0 +1,49 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import Layout from '../layout/Layout.tsx';
+import { setRoutePatcher } from '../stores/permission.ts';
+import { getToken } from '../utils/auth.ts';
+import { lazyView, toRouteObjects } from './dynamicRoutes.ts';
+import { fixedMenus } from './fixedRoutes.ts';
+import { guard, HOME_PATH } from './guard.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { Root } from './Root.tsx';
+import { RouteError } from './RouteError.tsx';
+
+export const ROOT_ROUTE_ID = 'root';
+/** The Layout route: fixed pages and the server's page routes are its children. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** Social sign-in is not offered: its callback pages lead to the login page (query kept). */
+const toLogin = ({ request }: LoaderFunctionArgs) => redirect(`/login${new URL(request.url).search}`);
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      element: <Root />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      middleware: [guard],
+      children: [
+        { path: '/', loader: () => redirect(getToken() ? HOME_PATH : '/login') },
+        { path: '/login', lazy: lazyView('login') },
+        { path: '/user/login', lazy: lazyView('login') },
+        { path: '/register', lazy: lazyView('register') },
+        { path: '/401', lazy: lazyView('error/401') },
+        { path: '/404', lazy: lazyView('error/404') },
+        { path: '/auth-redirect', loader: toLogin },
+        { path: '/bind', loader: toLogin },
+        {
+          id: LAYOUT_ROUTE_ID,
+          element: <Layout />,
+          children: [...toRouteObjects(fixedMenus(), 'fixed'), { path: '/redirect/*', lazy: lazyView('redirect') }],
+        },
+        { path: '*', lazy: lazyView('error/404') },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(createRoutes());
+
+setRoutePatcher((routes) => router.patchRoutes(LAYOUT_ROUTE_ID, routes));

@@ -1,0 +1,161 @@
+import type { LoginBody } from '@ceping/contract';
+import { create } from 'zustand';
+import * as authApi from '../api/auth.ts';
+import { setSessionExpiredHandler } from '../api/request.ts';
+import { checkWithdrawalStatus } from '../api/system/withdrawal.ts';
+import { queryClient } from '../app/queryClient.ts';
+import defaultAvatar from '../assets/default-avatar.svg';
+import { getToken, removeToken, setToken } from '../utils/auth.ts';
+import { withBaseUrl } from '../utils/format.ts';
+
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+const SELLER_ROLES = ['common', 'zi'];
+
+export interface UserInfo extends authApi.InfoUser {
+  /** Withdrawal status of a seller (roles common / zi); undefined while unknown. */
+  withdrawalStatus?: unknown;
+}
+export interface SiteBrand {
+  siteName: string;
+  logo: string;
+}
+/** Which change-password prompt getInfo asked for. */
+export type PasswordPrompt = 'default' | 'expired' | null;
+
+interface UserData {
+  token: string | undefined;
+  userId: number | undefined;
+  name: string;
+  nickName: string;
+  avatar: string;
+  roles: string[];
+  permissions: string[];
+  money: string | null;
+  addMoney: string | null;
+  phone: string;
+  rate: string | null;
+  userInfo: UserInfo | null;
+  site: SiteBrand | null;
+  passwordPrompt: PasswordPrompt;
+}
+
+export interface UserState extends UserData {
+  /** Logs in (user name trimmed) and stores the token in the `Admin-Token` cookie. */
+  login(form: LoginBody): Promise<void>;
+  /** Loads the session user, roles and permissions (`ROLE_DEFAULT` when the user has no role). */
+  getInfo(): Promise<authApi.GetInfoResult>;
+  /** Reloads the user (balance and profile) without prompts. */
+  refreshInfo(): Promise<void>;
+  /** Ends the session on the server (errors ignored) and clears it here. */
+  logout(): Promise<void>;
+  /** Clears the session here only. */
+  resetToken(): void;
+  dismissPasswordPrompt(): void;
+}
+
+const text = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+const emptyUser = (): UserData => ({
+  token: undefined,
+  userId: undefined,
+  name: '',
+  nickName: '',
+  avatar: '',
+  roles: [],
+  permissions: [],
+  money: null,
+  addMoney: null,
+  phone: '',
+  rate: null,
+  userInfo: null,
+  site: null,
+  passwordPrompt: null,
+});
+
+function fromInfo(res: authApi.GetInfoResult): Partial<UserData> {
+  const user = res.user;
+  const avatar = user.avatar ? withBaseUrl(user.avatar) : defaultAvatar;
+  const roles = Array.isArray(res.roles) && res.roles.length > 0 ? res.roles : [DEFAULT_ROLE];
+  const permissions = Array.isArray(res.permissions) ? res.permissions : [];
+  return {
+    userId: user.userId,
+    name: user.userName,
+    nickName: user.nickName,
+    avatar,
+    roles,
+    permissions,
+    money: text(user.money),
+    addMoney: text(user.addMoney),
+    rate: text(user.rate),
+    phone: user.phonenumber ?? '',
+    userInfo: { ...user },
+    site: user.site ? { siteName: user.site.siteName, logo: withBaseUrl(user.site.logo) } : null,
+  };
+}
+
+export const useUserStore = create<UserState>()((set, get) => {
+  /** Sellers get their withdrawal status in the background; a failure leaves it unknown. */
+  const loadWithdrawalStatus = (roles: string[]) => {
+    if (!roles.some((r) => SELLER_ROLES.includes(r))) return;
+    checkWithdrawalStatus()
+      .then((res) => {
+        const info = get().userInfo;
+        if (info) set({ userInfo: { ...info, withdrawalStatus: res.data } });
+      })
+      .catch(() => undefined);
+  };
+
+  const loadInfo = async (withPrompt: boolean) => {
+    const res = await authApi.getInfo();
+    const data = fromInfo(res);
+    set({
+      ...data,
+      passwordPrompt: withPrompt ? (res.isDefaultModifyPwd ? 'default' : res.isPasswordExpired ? 'expired' : null) : get().passwordPrompt,
+    });
+    try {
+      window.sessionStorage.setItem('userId', String(res.user.userId));
+    } catch {
+      // sessionStorage unavailable: nothing else depends on it.
+    }
+    loadWithdrawalStatus(data.roles ?? []);
+    return res;
+  };
+
+  return {
+    ...emptyUser(),
+    token: getToken(),
+    async login(form) {
+      const res = await authApi.login({ ...form, username: form.username.trim() });
+      setToken(res.token);
+      set({ token: res.token });
+    },
+    getInfo: () => loadInfo(true),
+    async refreshInfo() {
+      await loadInfo(false);
+    },
+    async logout() {
+      try {
+        await authApi.logout();
+      } catch {
+        // The session ends here whatever the server said.
+      }
+      get().resetToken();
+    },
+    resetToken() {
+      removeToken();
+      queryClient.clear();
+      set(emptyUser());
+    },
+    dismissPasswordPrompt() {
+      set({ passwordPrompt: null });
+    },
+  };
+});
+
+// "Log in again" in the 401 dialog: end the session, then start over from /home (the guard sends
+// the user to the login page with a redirect back).
+setSessionExpiredHandler(async () => {
+  await useUserStore.getState().logout();
+  window.location.assign('/home');
+});

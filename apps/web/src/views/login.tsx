@@ -1,0 +1,96 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../app/guard.tsx';
+import { useUserStore } from '../stores/user.ts';
+import { AuthShell } from './components/auth/AuthShell.tsx';
+import { CaptchaField } from './components/auth/CaptchaField.tsx';
+import { useCaptcha } from './components/auth/useCaptcha.ts';
+
+/** localStorage key of the remembered user name (the password is never stored). */
+export const REMEMBER_USERNAME_KEY = 'login-username';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  code?: string;
+  rememberMe: boolean;
+}
+
+function rememberedName(): string {
+  try {
+    return window.localStorage.getItem(REMEMBER_USERNAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function remember(values: LoginValues): void {
+  try {
+    if (values.rememberMe) window.localStorage.setItem(REMEMBER_USERNAME_KEY, values.username.trim());
+    else window.localStorage.removeItem(REMEMBER_USERNAME_KEY);
+  } catch {
+    // Storage unavailable: nothing to remember.
+  }
+}
+
+export default function Login() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<LoginValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useUserStore((s) => s.login);
+  const captcha = useCaptcha();
+  const saved = rememberedName();
+
+  const onFinish = async (values: LoginValues) => {
+    remember(values);
+    setSubmitting(true);
+    try {
+      await login({ username: values.username, password: values.password, code: values.code, uuid: captcha.uuid });
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch {
+      // The request client has shown the reason; a captcha is single-use.
+      setSubmitting(false);
+      if (captcha.enabled) {
+        form.setFieldValue('code', '');
+        captcha.refresh();
+      }
+    }
+  };
+
+  return (
+    <AuthShell title={t('login.title')}>
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        size="large"
+        initialValues={{ username: saved, password: '', code: '', rememberMe: saved !== '' }}
+        onFinish={onFinish}
+        autoComplete="on"
+      >
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+          <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
+        </Form.Item>
+        {captcha.enabled ? <CaptchaField image={captcha.image} onRefresh={captcha.refresh} /> : null}
+        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>{t('login.rememberMe')}</Checkbox>
+          </Form.Item>
+          <Link to="/register">{t('login.toRegister')}</Link>
+        </Flex>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthShell>
+  );
+}

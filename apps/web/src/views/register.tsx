@@ -1,0 +1,84 @@
+import { registerBodySchema } from '@ceping/contract';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { register } from '../api/auth.ts';
+import { zodRule } from '../utils/zodRule.ts';
+import { AuthShell } from './components/auth/AuthShell.tsx';
+import { CaptchaField } from './components/auth/CaptchaField.tsx';
+import { useCaptcha } from './components/auth/useCaptcha.ts';
+
+interface RegisterValues {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  code?: string;
+}
+
+export default function Register() {
+  const { t } = useTranslation('auth');
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<RegisterValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+
+  const onFinish = async (values: RegisterValues) => {
+    setSubmitting(true);
+    const username = values.username.trim();
+    try {
+      await register({ ...values, username, uuid: captcha.uuid });
+      modal.success({
+        title: t('register.successTitle'),
+        content: t('register.success', { username }),
+        okText: t('register.toLoginNow'),
+        onOk: () => navigate('/login'),
+      });
+    } catch {
+      if (captcha.enabled) {
+        form.setFieldValue('code', '');
+        captcha.refresh();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthShell title={t('register.title')}>
+      <Form<RegisterValues> form={form} name="register" size="large" onFinish={onFinish} autoComplete="off">
+        <Form.Item name="username" rules={[zodRule(registerBodySchema.shape.username)]}>
+          <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={[zodRule(registerBodySchema.shape.password)]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('register.password')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('register.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: unknown) => {
+                if (value && value !== getFieldValue('password')) throw new Error(t('register.mismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} autoComplete="new-password" />
+        </Form.Item>
+        {captcha.enabled ? <CaptchaField image={captcha.image} onRefresh={captcha.refresh} /> : null}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {submitting ? t('register.submitting') : t('register.submit')}
+          </Button>
+        </Form.Item>
+        <div style={{ textAlign: 'right' }}>
+          <Link to="/login">{t('register.toLogin')}</Link>
+        </div>
+      </Form>
+    </AuthShell>
+  );
+}

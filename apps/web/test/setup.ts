@@ -1,0 +1,25 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// antd's responsive helpers call window.matchMedia, which happy-dom does not fully provide.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => {
+    const list: MediaQueryList = {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list;
+  },
+});
+
+afterEach(() => {
+  cleanup();
+});
