@@ -20,7 +20,7 @@ export const bizRegion = pgTable(
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
-  (t) => [check('biz_region_rate_ck', sql`${t.rate} > 0`)],
+  (t) => [check('biz_region_rate_ck', sql`${t.rate} > 0`), uniqueIndex('biz_region_name_uq').on(t.platform, t.regionName)],
 );
 
 /** Base price per order for a region; `user_id` null is the default row, a seller's own row overrides it. */
@@ -59,7 +59,13 @@ export const bizFee = pgTable(
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
-  (t) => [uniqueIndex('biz_fee_uq').on(t.regionId, sql`coalesce(${t.userId}, 0)`)],
+  (t) => [
+    uniqueIndex('biz_fee_uq').on(t.regionId, sql`coalesce(${t.userId}, 0)`),
+    check(
+      'biz_fee_ck',
+      sql`${t.follow} >= 0 and ${t.wish} >= 0 and ${t.cart} >= 0 and ${t.chat} >= 0 and ${t.gift} >= 0 and ${t.coupon} >= 0 and ${t.compare} >= 0 and ${t.browse} >= 0 and ${t.matchProduct} >= 0`,
+    ),
+  ],
 );
 
 /** A seller's shop on a marketplace. */
@@ -77,7 +83,7 @@ export const bizShop = pgTable(
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
-  (t) => [index('biz_shop_user_idx').on(t.userId)],
+  (t) => [index('biz_shop_user_idx').on(t.userId), index('biz_shop_region_idx').on(t.regionId), uniqueIndex('biz_shop_name_uq').on(t.userId, t.platform, t.shopName)],
 );
 
 /** A saved task form (the publish body without prices), owned by a seller. */
@@ -92,7 +98,7 @@ export const bizTemplate = pgTable(
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
-  (t) => [index('biz_template_user_idx').on(t.userId)],
+  (t) => [index('biz_template_user_idx').on(t.userId), uniqueIndex('biz_template_name_uq').on(t.userId, t.templateName)],
 );
 
 /** An evaluation task with its price snapshot (docs/DOMAIN.md §4–§5). */
@@ -162,12 +168,18 @@ export const bizTask = pgTable(
     publishTime: ts('publish_time'),
     completeTime: ts('complete_time'),
     rejectReason: varchar('reject_reason', { length: 500 }).notNull().default(''),
+    /** Soft delete ('2'): ledger rows keep pointing at the task. */
+    delFlag: flag('del_flag'),
     ...audit(),
   },
   (t) => [
+    uniqueIndex('biz_task_no_uq').on(t.taskNo),
     index('biz_task_user_idx').on(t.userId, t.createTime),
+    index('biz_task_create_idx').on(t.createTime),
+    index('biz_task_region_idx').on(t.regionId),
     index('biz_task_status_idx').on(t.status),
     index('biz_task_staff_idx').on(t.staffId),
+    index('biz_task_region_idx').on(t.regionId),
     check('biz_task_qty_ck', sql`${t.taskQuantity} > 0 and ${t.remainQuantity} >= 0 and ${t.remainQuantity} <= ${t.taskQuantity}`),
   ],
 );
@@ -233,6 +245,7 @@ export const bizFund = pgTable(
     index('biz_fund_user_idx').on(t.userId, t.createTime),
     index('biz_fund_type_idx').on(t.type),
     index('biz_fund_ref_idx').on(t.refType, t.refId),
+    index('biz_fund_ref_no_idx').on(t.refNo),
     check('biz_fund_amount_ck', sql`${t.amount} <> 0 and ${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
   ],
 );
