@@ -179,7 +179,6 @@ export const bizTask = pgTable(
     index('biz_task_region_idx').on(t.regionId),
     index('biz_task_status_idx').on(t.status),
     index('biz_task_staff_idx').on(t.staffId),
-    index('biz_task_region_idx').on(t.regionId),
     check('biz_task_qty_ck', sql`${t.taskQuantity} > 0 and ${t.remainQuantity} >= 0 and ${t.remainQuantity} <= ${t.taskQuantity}`),
   ],
 );

@@ -2,15 +2,19 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, primaryKey, smallint, text, uniqueIndex, varchar, pgTable } from 'drizzle-orm/pg-core';
 import { audit, flag, idPk, money, rate, ref, ts } from './columns.ts';
 
-export const sysSite = pgTable('sys_site', {
-  siteId: idPk('site_id', 100),
-  siteName: varchar('site_name', { length: 50 }).notNull(),
-  domain: varchar('domain', { length: 100 }),
-  logo: varchar('logo', { length: 255 }),
-  status: flag('status'),
-  remark: varchar('remark', { length: 500 }),
-  ...audit(),
-});
+export const sysSite = pgTable(
+  'sys_site',
+  {
+    siteId: idPk('site_id', 100),
+    siteName: varchar('site_name', { length: 50 }).notNull(),
+    domain: varchar('domain', { length: 100 }),
+    logo: varchar('logo', { length: 255 }),
+    status: flag('status'),
+    remark: varchar('remark', { length: 500 }),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('sys_site_domain_uq').on(sql`lower(${t.domain})`)],
+);
 
 export const sysDept = pgTable('sys_dept', {
   deptId: idPk('dept_id', 200),
@@ -63,6 +67,7 @@ export const sysUser = pgTable(
   (t) => [
     index('sys_user_dept_idx').on(t.deptId),
     index('sys_user_parent_idx').on(t.parentId),
+    index('sys_user_site_idx').on(t.siteId),
     uniqueIndex('sys_user_name_uq').on(t.userName).where(sql`del_flag = '0'`),
     check('sys_user_frozen_ck', sql`${t.frozen} >= 0`),
   ],
