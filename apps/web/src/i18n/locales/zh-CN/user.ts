@@ -112,7 +112,7 @@ export default {
     title: '修改头像',
     clickToChange: '点击修改头像',
     choose: '选择图片',
-    submit: '提 交',
+    submit: '提交',
     typeError: '文件格式错误，请上传图片类型，如：JPG、PNG、GIF、BMP 后缀的文件。',
     changed: '修改成功',
     preview: '预览',

@@ -72,8 +72,8 @@ export default function ImportDialog({ open, onClose, onImported }: Props) {
       onCancel={close}
       onOk={submit}
       confirmLoading={uploading}
-      okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
+      okText={t('common:actions.confirm')}
+      cancelText={t('common:actions.cancel')}
       destroyOnHidden
     >
       <Upload.Dragger

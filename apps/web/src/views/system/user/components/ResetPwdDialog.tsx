@@ -39,8 +39,8 @@ export default function ResetPwdDialog({ user, onClose }: Props) {
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={saving}
-      okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
+      okText={t('common:actions.confirm')}
+      cancelText={t('common:actions.cancel')}
       mask={{ closable: false }}
       destroyOnHidden
     >

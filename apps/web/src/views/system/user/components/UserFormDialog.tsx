@@ -110,8 +110,8 @@ export default function UserFormDialog({ open, userId, defaultDeptId, deptTree, 
       onOk={() => form.submit()}
       okButtonProps={{ disabled: !initialValues }}
       confirmLoading={saving}
-      okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
+      okText={t('common:actions.confirm')}
+      cancelText={t('common:actions.cancel')}
       destroyOnHidden
     >
       {initialValues && detail.data ? (

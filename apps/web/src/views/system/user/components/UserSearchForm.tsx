@@ -24,7 +24,7 @@ export default function UserSearchForm({ hidden, statusOptions, onSearch, onRese
   };
 
   return (
-    <Form form={form} layout="inline" hidden={hidden} onFinish={onSearch} style={{ marginBottom: 8, rowGap: 8 }} aria-label={t('common:search')}>
+    <Form form={form} layout="inline" hidden={hidden} onFinish={onSearch} style={{ marginBottom: 8, rowGap: 8 }} aria-label={t('common:actions.search')}>
       <Form.Item name="userName" label={t('field.userName')}>
         <Input placeholder={t('placeholder.userName')} allowClear style={fieldStyle} maxLength={30} />
       </Form.Item>
@@ -44,10 +44,10 @@ export default function UserSearchForm({ hidden, statusOptions, onSearch, onRese
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('common:search')}
+          {t('common:actions.search')}
         </Button>
         <Button icon={<ReloadOutlined />} onClick={reset} style={{ marginLeft: 8 }}>
-          {t('common:reset')}
+          {t('common:actions.reset')}
         </Button>
       </Form.Item>
     </Form>

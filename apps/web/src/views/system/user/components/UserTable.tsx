@@ -5,6 +5,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import Auth from '../../../../components/Auth.tsx';
 import { useAuth } from '../../../../hooks/useAuth.ts';
+import { parseTime } from '../../../../utils/format.ts';
 import type { SortOrderParam } from './userQuery.ts';
 
 export const USER_COLUMN_KEYS = ['userId', 'userName', 'nickName', 'deptName', 'phonenumber', 'status', 'createTime'] as const;
@@ -71,7 +72,14 @@ export default function UserTable(props: Props) {
         />
       ),
     },
-    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 170, ...sortable('createTime') },
+    {
+      key: 'createTime',
+      dataIndex: 'createTime',
+      title: t('field.createTime'),
+      width: 170,
+      render: (value: string | null) => parseTime(value),
+      ...sortable('createTime'),
+    },
   ];
 
   const actionColumn: TableColumnsType<SysUser>[number] = {

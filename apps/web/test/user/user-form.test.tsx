@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as request from '../../src/api/request.ts';
+import UserFormDialog from '../../src/views/system/user/components/UserFormDialog.tsx';
+import { renderScreen } from './render.tsx';
+
+vi.mock('../../src/api/request.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+}));
+
+const get = vi.mocked(request.get);
+const post = vi.mocked(request.post);
+
+const deptTree = [{ id: 100, label: '总公司', children: [{ id: 101, label: '研发部' }] }];
+
+function dialog(lang: 'zh-CN' | 'en-US' = 'zh-CN') {
+  return renderScreen(
+    <UserFormDialog open deptTree={deptTree} sexOptions={[]} statusOptions={[]} onClose={() => undefined} onSaved={() => undefined} />,
+    { lang },
+  );
+}
+
+function submit() {
+  const ok = document.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary');
+  if (!ok) throw new Error('dialog OK button not found');
+  fireEvent.click(ok);
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('add user dialog', () => {
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+    get.mockResolvedValue({ code: 200, msg: '操作成功', posts: [], roles: [] });
+    post.mockResolvedValue({ code: 200, msg: '操作成功' });
+  });
+
+  it('loads the choices without an id and rejects a bad phone and a short user name (zh-CN)', async () => {
+    await dialog();
+    await screen.findByLabelText(/用户昵称/);
+    expect(get).toHaveBeenCalledWith('/system/user/');
+
+    type(/用户昵称/, '张三');
+    type(/手机号码/, '12345');
+    type(/用户名称/, 'a');
+    type(/用户密码/, 'secret1');
+    submit();
+
+    expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
+    expect(await screen.findByText('用户账号长度必须介于 2 和 20 之间')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the same rules in English', async () => {
+    await dialog('en-US');
+    await screen.findByLabelText(/Nickname/);
+
+    type(/Mobile/, '999');
+    type(/User name/, 'x');
+    submit();
+
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(await screen.findByText('The user name must be 2 to 20 characters long')).toBeTruthy();
+    expect(await screen.findByText('Nickname is required')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid new user, trimmed, with its password', async () => {
+    await dialog();
+    await screen.findByLabelText(/用户昵称/);
+
+    type(/用户昵称/, ' 张三 ');
+    type(/手机号码/, '13800138000');
+    type(/用户名称/, 'zhangsan');
+    type(/用户密码/, 'secret1');
+    submit();
+
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(
+      '/system/user',
+      expect.objectContaining({ nickName: '张三', phonenumber: '13800138000', userName: 'zhangsan', password: 'secret1', status: '0' }),
+    );
+  });
+});
