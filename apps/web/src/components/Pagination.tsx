@@ -27,9 +27,13 @@ export function nextPage(page: number, newLimit: number, total: number): number 
   return page * newLimit > total ? 1 : page;
 }
 
-/** Pager buttons: 5 on narrow screens (below 992 px), otherwise 7. */
-export function pagerCount(width: number = globalThis.innerWidth ?? MOBILE_WIDTH): 5 | 7 {
-  return width < MOBILE_WIDTH ? 5 : 7;
+/**
+ * Narrow screens (below 992 px) get the compact pager (RuoYi shows 5 page buttons there instead of
+ * 7). antd has no exact pager count; `showLessItems` keeps one page either side of the current
+ * one instead of two.
+ */
+export function compactPager(width: number = window.innerWidth): boolean {
+  return width < MOBILE_WIDTH;
 }
 
 export default function Pagination({
@@ -59,7 +63,7 @@ export default function Pagination({
         pageSizeOptions={pageSizes.map(String)}
         showSizeChanger
         showQuickJumper
-        showLessItems={pagerCount() === 5}
+        showLessItems={compactPager()}
         showTotal={(count) => t('pagination.total', { total: count })}
         onChange={handleChange}
       />

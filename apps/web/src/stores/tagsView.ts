@@ -75,6 +75,7 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => ({
     const affix = visitedViews.filter((v) => v.affix);
     const rest = visitedViews.filter((v) => !v.affix);
     set({ visitedViews: [...affix, ...missing, ...rest] });
+    for (const view of missing) get().addCachedView(view);
   },
   updateVisitedView: (view) => {
     set({ visitedViews: get().visitedViews.map((v) => (v.path === view.path ? { ...v, ...view, affix: v.affix } : v)) });
