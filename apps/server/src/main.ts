@@ -23,7 +23,7 @@ async function main() {
     console.error(`Cannot prepare the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
     process.exit(1);
   }
-  await seed(database.db, { demo: config.seedDemo });
+  await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
   const store = openStore(config.redisUrl);
   const app = await buildApp({ config, database, store, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
 

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/bcrypt';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../client.ts';
 import { sysConfig, sysDept, sysDictData, sysDictType, sysMenu, sysPost, sysRole, sysRoleMenu, sysSite, sysUser, sysUserPost, sysUserRole } from '../schema/index.ts';
+import { seedBusiness } from './business.ts';
 import { dictSeeds } from './dicts.ts';
 import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
@@ -146,7 +147,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.insert(sysUserPost).values([{ userId: 1, postId: 1 }, { userId: 2, postId: 4 }]).onConflictDoNothing();
 }
 
-export async function seed(db: Db, opts: { demo: boolean }): Promise<void> {
+export async function seed(db: Db, opts: { demo: boolean; dataDir?: string }): Promise<void> {
   await seedSystem(db);
   if (opts.demo) await seedDemo(db);
+  await seedBusiness(db, opts);
 }
