@@ -5,3 +5,7 @@ export * from './perms.ts';
 export * from './system/user.ts';
 export * from './system/dict.ts';
 export * from './dicts.ts';
+export * from './business/task.ts';
+export * from './business/template.ts';
+export * from './business/keyword.ts';
+export * from './business/product.ts';
