@@ -5,6 +5,9 @@ import { useTagsViewStore } from '../../src/stores/tagsView.ts';
 import AuthRolePage from '../../src/views/system/user/authRole.tsx';
 import { renderScreen } from './render.tsx';
 
+// Whole screens with antd render slowly when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
   get: vi.fn(),

@@ -4,6 +4,9 @@ import * as request from '../../src/api/request.ts';
 import UserFormDialog from '../../src/views/system/user/components/UserFormDialog.tsx';
 import { renderScreen } from './render.tsx';
 
+// Whole screens with antd render slowly when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
   get: vi.fn(),

@@ -38,7 +38,6 @@ export default {
     more: 'More',
     resetPwd: 'Reset password',
     authRole: 'Assign roles',
-    import: 'Import',
   },
   dialog: {
     addTitle: 'Add user',

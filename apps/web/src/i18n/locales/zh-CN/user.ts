@@ -38,7 +38,6 @@ export default {
     more: '更多',
     resetPwd: '重置密码',
     authRole: '分配角色',
-    import: '导入',
   },
   dialog: {
     addTitle: '添加用户',
