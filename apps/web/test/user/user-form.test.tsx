@@ -16,6 +16,7 @@ vi.mock('../../src/api/request.ts', async (importOriginal) => ({
 
 const get = vi.mocked(request.get);
 const post = vi.mocked(request.post);
+const put = vi.mocked(request.put);
 
 const deptTree = [{ id: 100, label: '总公司', children: [{ id: 101, label: '研发部' }] }];
 
@@ -89,5 +90,43 @@ describe('add user dialog', () => {
       '/system/user',
       expect.objectContaining({ nickName: '张三', phonenumber: '13800138000', userName: 'zhangsan', password: 'secret1', status: '0' }),
     );
+  });
+});
+
+describe('edit user dialog', () => {
+  beforeEach(() => {
+    get.mockReset();
+    put.mockReset();
+    get.mockResolvedValue({
+      code: 200,
+      msg: '操作成功',
+      data: { userId: 2, userName: 'ry', nickName: '若依', deptId: 101, phonenumber: '15666666666', email: '', sex: '1', status: '0', remark: null },
+      posts: [{ postId: 2, postCode: 'se', postName: '项目经理', postSort: 2, status: '0' }],
+      roles: [{ roleId: 2, roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', status: '0', admin: false }],
+      postIds: [2],
+      roleIds: [2],
+    });
+    put.mockResolvedValue({ code: 200, msg: '操作成功' });
+  });
+
+  it('loads the user by id, has no user name or password field, and sends the edit with userId', async () => {
+    await renderScreen(
+      <UserFormDialog open userId={2} deptTree={deptTree} sexOptions={[]} statusOptions={[]} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    expect(await screen.findByDisplayValue('若依')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/system/user/2');
+    expect(screen.queryByLabelText(/用户密码/)).toBeNull();
+    expect(screen.queryByLabelText(/用户名称/)).toBeNull();
+    expect(document.querySelector('input[type="password"]')).toBeNull();
+
+    type(/手机号码/, '15666666667');
+    submit();
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/system/user',
+        expect.objectContaining({ userId: 2, nickName: '若依', deptId: 101, phonenumber: '15666666667', sex: '1', postIds: [2], roleIds: [2] }),
+      ),
+    );
+    expect(put.mock.calls[0][1]).not.toHaveProperty('password');
   });
 });

@@ -17,6 +17,15 @@ vi.mock('../../src/api/request.ts', async (importOriginal) => ({
 }));
 
 const get = vi.mocked(request.get);
+const put = vi.mocked(request.put);
+const del = vi.mocked(request.del);
+const download = vi.mocked(request.download);
+
+function confirmOk() {
+  const ok = document.querySelector<HTMLButtonElement>('.ant-modal-confirm-btns .ant-btn-primary');
+  if (!ok) throw new Error('confirm button not found');
+  fireEvent.click(ok);
+}
 
 const statusDict = [
   { dictCode: 1, dictSort: 1, dictLabel: '正常', dictValue: '0', dictType: 'sys_normal_disable', cssClass: '', listClass: 'primary', isDefault: 'Y', status: '0', default: true },
@@ -149,5 +158,53 @@ describe('user list rows and sorting', () => {
     await waitFor(() => expect(lastListParams()).toEqual({ pageNum: 1, pageSize: 20, orderByColumn: 'createTime', isAsc: 'asc' }));
     fireEvent.click(screen.getByRole('columnheader', { name: /创建时间/ }));
     await waitFor(() => expect(lastListParams()).toEqual({ pageNum: 1, pageSize: 20, orderByColumn: 'createTime', isAsc: 'desc' }));
+  });
+});
+
+describe('user list actions', () => {
+  beforeEach(() => {
+    get.mockReset();
+    put.mockReset();
+    del.mockReset();
+    download.mockReset();
+    get.mockImplementation(async (url: string) => {
+      if (url === '/system/user/list') return { code: 200, msg: '查询成功', rows: [admin, staff], total: 2 };
+      return { code: 200, msg: '操作成功', data: [] };
+    });
+    put.mockResolvedValue({ code: 200, msg: '操作成功' });
+    del.mockResolvedValue({ code: 200, msg: '操作成功' });
+    download.mockResolvedValue(true);
+  });
+
+  it('asks before disabling a user, then sends changeStatus', async () => {
+    await renderScreen(<UserPage />);
+    const row = (await screen.findByText('若依')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('switch'));
+    expect(await screen.findByText('确认要"停用""ry"用户吗？')).toBeTruthy();
+    confirmOk();
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/changeStatus', { userId: 2, status: '1' }));
+  });
+
+  it('deletes the selected users after confirmation', async () => {
+    await renderScreen(<UserPage />);
+    const row = (await screen.findByText('若依')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    const toolbarDelete = document.querySelector('.ant-flex .anticon-delete')?.closest('button') as HTMLButtonElement;
+    await waitFor(() => expect(toolbarDelete.disabled).toBe(false));
+    fireEvent.click(toolbarDelete);
+    expect(await screen.findByText('是否确认删除用户编号为"2"的数据项？')).toBeTruthy();
+    confirmOk();
+    await waitFor(() => expect(del).toHaveBeenCalledWith('/system/user/2'));
+  });
+
+  it('exports with the current filters and no paging', async () => {
+    await renderScreen(<UserPage />);
+    await screen.findByText('若依');
+    fireEvent.change(within(searchForm()).getByLabelText('用户名称'), { target: { value: 'ry' } });
+    fireEvent.submit(searchForm());
+    await waitFor(() => expect(lastListParams()).toEqual({ pageNum: 1, pageSize: 20, userName: 'ry' }));
+    const exportButton = document.querySelector('.anticon-download')?.closest('button') as HTMLButtonElement;
+    fireEvent.click(exportButton);
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/system/user/export', { userName: 'ry' }, expect.stringMatching(/^user_\d+\.xlsx$/)));
   });
 });
