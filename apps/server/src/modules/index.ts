@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health.ts';
+import { dictDataRoutes } from './system/dict/data-routes.ts';
+import { dictTypeRoutes } from './system/dict/type-routes.ts';
 
 /** Every API module, mounted under /prod-api. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(dictTypeRoutes);
+  await app.register(dictDataRoutes);
 };

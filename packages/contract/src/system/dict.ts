@@ -7,12 +7,19 @@ export const cssClassSchema = z.string().trim().max(100).regex(/^[A-Za-z0-9_ -]*
 
 export const dictTypeBodySchema = z.object({
   dictId: z.number().int().positive().optional(),
-  dictName: z.string().trim().min(1, 'dict.nameRequired').max(100, 'validation.tooLong'),
+  dictName: z.string({ error: 'dict.nameRequired' }).trim().min(1, 'dict.nameRequired').max(100, 'validation.tooLong'),
   dictNameEn: optionalText(100),
-  dictType: z.string().trim().min(1, 'dict.typeRequired').max(100, 'validation.tooLong').regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat'),
+  dictType: z.string({ error: 'dict.typeRequired' }).trim().min(1, 'dict.typeRequired').max(100, 'validation.tooLong').regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat'),
   status: statusSchema.optional(),
   remark: optionalText(500),
 });
+export const dictTypeEditSchema = dictTypeBodySchema.extend({ dictId: z.number().int().positive() });
+export type DictTypeBody = z.infer<typeof dictTypeBodySchema>;
+export type DictTypeEdit = z.infer<typeof dictTypeEditSchema>;
+
+/** A dictionary type name in a path (`/system/dict/data/type/{dictType}`). */
+export const dictTypeNameSchema = z.string().max(100, 'validation.tooLong').regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat');
+
 export const dictTypeListQuerySchema = pageQuerySchema.extend({
   dictName: z.string().trim().max(100).optional(),
   dictType: z.string().trim().max(100).optional(),
@@ -22,16 +29,20 @@ export const dictTypeListQuerySchema = pageQuerySchema.extend({
 export const dictDataBodySchema = z.object({
   dictCode: z.number().int().positive().optional(),
   dictSort: z.number().int().min(0).max(9999).default(0),
-  dictLabel: z.string().trim().min(1, 'dict.labelRequired').max(100, 'validation.tooLong'),
+  dictLabel: z.string({ error: 'dict.labelRequired' }).trim().min(1, 'dict.labelRequired').max(100, 'validation.tooLong'),
   dictLabelEn: optionalText(100),
-  dictValue: z.string().trim().min(1, 'dict.valueRequired').max(100, 'validation.tooLong'),
-  dictType: z.string().trim().min(1, 'dict.typeRequired').max(100),
+  dictValue: z.string({ error: 'dict.valueRequired' }).trim().min(1, 'dict.valueRequired').max(100, 'validation.tooLong'),
+  dictType: z.string({ error: 'dict.typeRequired' }).trim().min(1, 'dict.typeRequired').max(100, 'validation.tooLong'),
   cssClass: cssClassSchema.optional().nullable(),
   listClass: listClassSchema.optional().nullable(),
   isDefault: z.enum(['Y', 'N']).optional(),
   status: statusSchema.optional(),
   remark: optionalText(500),
 });
+export const dictDataEditSchema = dictDataBodySchema.extend({ dictCode: z.number().int().positive() });
+export type DictDataBody = z.infer<typeof dictDataBodySchema>;
+export type DictDataEdit = z.infer<typeof dictDataEditSchema>;
+
 export const dictDataListQuerySchema = pageQuerySchema.extend({
   dictType: z.string().trim().max(100).optional(),
   dictLabel: z.string().trim().max(100).optional(),
@@ -50,4 +61,28 @@ export interface DictData {
   isDefault: string;
   status: string;
   default: boolean;
+}
+export type DictTypeListQuery = z.infer<typeof dictTypeListQuerySchema>;
+export type DictDataListQuery = z.infer<typeof dictDataListQuerySchema>;
+
+/** Audit fields every dictionary row carries (dates as `yyyy-MM-dd HH:mm:ss`). */
+interface DictAudit {
+  remark: string | null;
+  createBy: string;
+  createTime: string | null;
+  updateBy: string;
+  updateTime: string | null;
+}
+
+export interface SysDictType extends DictAudit {
+  dictId: number;
+  dictName: string;
+  dictNameEn: string | null;
+  dictType: string;
+  status: string;
+}
+
+/** A dictionary entry as the management screens see it (both labels, audit fields). */
+export interface SysDictData extends DictData, DictAudit {
+  dictLabelEn: string | null;
 }
