@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { type RouteEntry, registerAccess } from './core/access.ts';
 import { serializeReply } from './core/envelope.ts';
 import { AppError } from './core/errors.ts';
+import { registerFormBody } from './core/formbody.ts';
 import { requestLang } from './core/i18n.ts';
 import { registerOperLog } from './core/oper-log.ts';
 import { registerSecurityHeaders } from './core/security.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerAccess(app, app.sessions, app.routeTable);
   registerOperLog(app, deps.database.db);
+  registerFormBody(app);
 
   app.setErrorHandler((error: unknown, req, reply) => {
     const lang = req.lang ?? 'zh-CN';

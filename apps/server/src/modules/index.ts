@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health.ts';
 import { dictDataRoutes } from './system/dict/data-routes.ts';
 import { dictTypeRoutes } from './system/dict/type-routes.ts';
+import { userRoutes } from './system/user/routes.ts';
 
 /** Every API module, mounted under /prod-api. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -10,4 +11,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(dictTypeRoutes);
   await app.register(dictDataRoutes);
+  await app.register(userRoutes);
 };

@@ -59,6 +59,20 @@ export const authRoleQuerySchema = z.object({
     .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : [])),
 });
 
+/** `GET /system/user/deptTree` filters (the dept list's own filters). */
+export const userDeptTreeQuerySchema = z.object({
+  deptName: z.string().trim().max(30).optional(),
+  status: statusSchema.optional().or(z.literal('')),
+});
+
+/** `POST /system/user/importData?updateSupport=true|false|1|0`: update existing accounts instead of reporting them. */
+export const userImportQuerySchema = z.object({
+  updateSupport: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
 export const profileUpdateSchema = z.object({
   nickName: userFields.nickName,
   email,
@@ -95,6 +109,14 @@ export interface SysUser {
   rate?: string;
   parentId?: number | null;
   siteId?: number | null;
+}
+/** A post as offered next to a user (`posts` of `GET /system/user/{id?}`). */
+export interface SysPostLite {
+  postId: number;
+  postCode: string;
+  postName: string;
+  postSort: number;
+  status: string;
 }
 export interface SysRoleLite {
   roleId: number;

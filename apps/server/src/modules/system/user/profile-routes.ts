@@ -1,0 +1,48 @@
+import { ANY_USER, profileUpdateSchema, updatePwdSchema } from '@ceping/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BusinessType, currentUser } from '../../../core/access.ts';
+import { ok } from '../../../core/envelope.ts';
+import { fail } from '../../../core/errors.ts';
+import { checkFileContent, extensionOf, isImageExt } from '../../../core/file-type.ts';
+import { profileView, saveAvatar, updateOwnPassword, updateProfile } from './profile.ts';
+import type { UserDeps } from './service.ts';
+
+const LOG = '个人信息';
+
+/** `/system/user/profile/**`: the caller's own account, open to every logged-in user. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const d: UserDeps = { db: app.deps.database.db, sessions: app.sessions };
+  const base = '/system/user/profile';
+
+  app.get(base, { config: { perm: ANY_USER } }, async (req) => {
+    const { data, ...groups } = await profileView(d.db, currentUser(req).userId);
+    return ok(req, data, groups);
+  });
+
+  app.put(base, { config: { perm: ANY_USER, log: { title: LOG, businessType: BusinessType.UPDATE } }, schema: { body: profileUpdateSchema } }, async (req) => {
+    await updateProfile(d.db, currentUser(req), req.body);
+    return ok(req);
+  });
+
+  app.put(
+    `${base}/updatePwd`,
+    {
+      config: { perm: ANY_USER, log: { title: LOG, businessType: BusinessType.UPDATE }, rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { body: updatePwdSchema },
+    },
+    async (req) => {
+      await updateOwnPassword(d, currentUser(req), req.body.oldPassword, req.body.newPassword);
+      return ok(req);
+    },
+  );
+
+  app.post(`${base}/avatar`, { config: { perm: ANY_USER, log: { title: '用户头像', businessType: BusinessType.UPDATE } } }, async (req) => {
+    const part = await req.file();
+    if (part?.fieldname !== 'avatarfile') throw fail('file.required');
+    const buf = await part.toBuffer();
+    const ext = extensionOf(part.filename);
+    if (buf.length === 0 || !isImageExt(ext) || !checkFileContent(buf, ext)) throw fail('user.avatar.invalid');
+    const imgUrl = await saveAvatar(d.db, app.deps.config.dataDir, currentUser(req), ext, buf);
+    return ok(req, undefined, { imgUrl });
+  });
+};

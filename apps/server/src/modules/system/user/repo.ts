@@ -1,0 +1,201 @@
+import type { SysPostLite, SysUser, TreeSelect, UserListQuery } from '@ceping/contract';
+import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
+import { fail } from '../../../core/errors.ts';
+import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import type { LoginUser } from '../../../core/session.ts';
+import type { Executor } from '../../../db/client.ts';
+import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
+import { toSysUser } from './view.ts';
+
+export type RoleRow = typeof sysRole.$inferSelect;
+export type UserRow = typeof sysUser.$inferSelect;
+/** The list filters shared by `/list` and `/export` (paging and sorting are optional for export). */
+export type UserFilters = Partial<UserListQuery>;
+
+/** Id of the built-in super-admin role; it is never offered nor assignable (its only holder is user 1). */
+export const ADMIN_ROLE_ID = 1;
+
+const SORTABLE = {
+  userId: sysUser.userId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  createTime: sysUser.createTime,
+  loginDate: sysUser.loginDate,
+  status: sysUser.status,
+};
+
+/** RuoYi data scope on `sys_user` (dept of the user, or the user itself for "only self"). */
+export const userScope = (caller: LoginUser, perm: string) => dataScopeOf(caller, perm, { dept: sysUser.deptId, user: sysUser.userId });
+const deptScope = (caller: LoginUser, perm: string) => dataScopeOf(caller, perm, { dept: sysDept.deptId });
+
+/** A dept and all its descendants. */
+function deptSubtree(deptId: number): SQL {
+  return sql`(${sysUser.deptId} = ${deptId} or ${sysUser.deptId} in (select ${sysDept.deptId} from ${sysDept} where ${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))))`;
+}
+
+function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undefined {
+  return and(
+    eq(sysUser.delFlag, '0'),
+    q.userId ? eq(sysUser.userId, q.userId) : undefined,
+    q.userName ? ilike(sysUser.userName, likeOf(q.userName) ?? '') : undefined,
+    q.phonenumber ? ilike(sysUser.phonenumber, likeOf(q.phonenumber) ?? '') : undefined,
+    q.status ? eq(sysUser.status, q.status) : undefined,
+    q.deptId ? deptSubtree(q.deptId) : undefined,
+    dateRangeOf(sysUser.createTime, q.params),
+    userScope(caller, perm),
+  );
+}
+
+/** Users matching the list filters within the caller's data scope; paged when `paged`. */
+export async function listUsers(db: Executor, caller: LoginUser, perm: string, q: UserFilters, paged: boolean): Promise<{ rows: SysUser[]; total: number }> {
+  const where = listWhere(caller, perm, q);
+  const order = orderByOf(q, SORTABLE, [asc(sysUser.userId)]);
+  const base = db
+    .select({ u: sysUser, d: sysDept })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (!paged) {
+    const all = await base;
+    return { rows: all.map((r) => toSysUser(r.u, r.d)), total: all.length };
+  }
+  const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
+  const [page, [{ n }]] = await Promise.all([base.limit(limit).offset(offset), db.select({ n: count() }).from(sysUser).where(where)]);
+  return { rows: page.map((r) => toSysUser(r.u, r.d)), total: n };
+}
+
+/** `checkUserDataScope`: every id must be a live user the caller may see under `perm`. */
+export async function checkUserScope(db: Executor, caller: LoginUser, perm: string, userIds: number[]): Promise<void> {
+  if (isAdminUser(caller) || userIds.length === 0) return;
+  const found = await db
+    .select({ id: sysUser.userId })
+    .from(sysUser)
+    .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0'), userScope(caller, perm)));
+  if (found.length !== new Set(userIds).size) throw fail('user.scope.denied');
+}
+
+/** `checkDeptDataScope`: a non-null dept must exist and be inside the caller's scope under `perm`. */
+export async function checkDeptScope(db: Executor, caller: LoginUser, perm: string, deptId: number | null | undefined): Promise<void> {
+  if (deptId === null || deptId === undefined) return;
+  const [row] = await db
+    .select({ id: sysDept.deptId })
+    .from(sysDept)
+    .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0'), deptScope(caller, perm)));
+  if (!row) throw fail(isAdminUser(caller) ? 'user.dept.notFound' : 'dept.scope.denied');
+}
+
+/** Roles the caller can see under `perm`: RuoYi scopes roles by the depts of the users holding them. */
+export async function visibleRoles(db: Executor, caller: LoginUser, perm: string): Promise<RoleRow[]> {
+  const scope = dataScopeOf(caller, perm, { dept: sysUser.deptId });
+  const holders = scope
+    ? db
+        .select({ id: sysUserRole.roleId })
+        .from(sysUserRole)
+        .innerJoin(sysUser, eq(sysUser.userId, sysUserRole.userId))
+        .where(and(eq(sysUser.delFlag, '0'), scope))
+    : undefined;
+  return db
+    .select()
+    .from(sysRole)
+    .where(and(eq(sysRole.delFlag, '0'), holders ? inArray(sysRole.roleId, holders) : undefined))
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+}
+
+/** Roles offered for a user: the visible ones, the super-admin role only when showing user 1. */
+export async function offeredRoles(db: Executor, caller: LoginUser, perm: string, forUserId?: number): Promise<RoleRow[]> {
+  const roles = await visibleRoles(db, caller, perm);
+  return roles.filter((r) => r.roleId !== ADMIN_ROLE_ID || forUserId === 1);
+}
+
+/** `checkRoleDataScope` for an assignment: each id must be an offered (visible, non-admin) role. */
+export async function checkRoleScope(db: Executor, caller: LoginUser, perm: string, roleIds: number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const offered = new Set((await offeredRoles(db, caller, perm)).map((r) => r.roleId));
+  if (!roleIds.every((id) => offered.has(id))) throw fail('role.scope.denied');
+}
+
+export async function checkPosts(db: Executor, postIds: number[]): Promise<void> {
+  if (postIds.length === 0) return;
+  const found = await db.select({ id: sysPost.postId }).from(sysPost).where(inArray(sysPost.postId, postIds));
+  if (found.length !== new Set(postIds).size) throw fail('user.post.notFound');
+}
+
+export async function allPosts(db: Executor): Promise<SysPostLite[]> {
+  return db
+    .select({ postId: sysPost.postId, postCode: sysPost.postCode, postName: sysPost.postName, postSort: sysPost.postSort, status: sysPost.status })
+    .from(sysPost)
+    .orderBy(asc(sysPost.postSort), asc(sysPost.postId));
+}
+
+export async function postsOfUser(db: Executor, userId: number): Promise<SysPostLite[]> {
+  return db
+    .select({ postId: sysPost.postId, postCode: sysPost.postCode, postName: sysPost.postName, postSort: sysPost.postSort, status: sysPost.status })
+    .from(sysUserPost)
+    .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
+    .where(eq(sysUserPost.userId, userId))
+    .orderBy(asc(sysPost.postSort));
+}
+
+/** A live user row, or undefined. */
+export async function findUser(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  return row;
+}
+
+export async function findUserByName(db: Executor, userName: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(sysUser).where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
+  return row;
+}
+
+/** True when another live user already has this value (empty values never conflict). */
+export async function isTaken(db: Executor, field: 'userName' | 'phonenumber' | 'email', value: string | null | undefined, exceptUserId?: number): Promise<boolean> {
+  if (!value) return false;
+  const [row] = await db
+    .select({ id: sysUser.userId })
+    .from(sysUser)
+    .where(and(eq(sysUser[field], value), eq(sysUser.delFlag, '0'), exceptUserId ? ne(sysUser.userId, exceptUserId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Replaces a user's role and/or post links; `undefined` leaves that kind untouched. */
+export async function replaceLinks(tx: Executor, userId: number, roleIds: number[] | undefined, postIds: number[] | undefined): Promise<void> {
+  if (roleIds) {
+    await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+    const unique = [...new Set(roleIds)];
+    if (unique.length) await tx.insert(sysUserRole).values(unique.map((roleId) => ({ userId, roleId })));
+  }
+  if (postIds) {
+    await tx.delete(sysUserPost).where(eq(sysUserPost.userId, userId));
+    const unique = [...new Set(postIds)];
+    if (unique.length) await tx.insert(sysUserPost).values(unique.map((postId) => ({ userId, postId })));
+  }
+}
+
+/** `/deptTree`: the caller's scoped, live depts as a TreeSelect forest. */
+export async function deptTree(db: Executor, caller: LoginUser, perm: string, q: { deptName?: string; status?: string }): Promise<TreeSelect[]> {
+  const rows = await db
+    .select({ id: sysDept.deptId, parentId: sysDept.parentId, label: sysDept.deptName, status: sysDept.status })
+    .from(sysDept)
+    .where(
+      and(
+        eq(sysDept.delFlag, '0'),
+        q.deptName ? ilike(sysDept.deptName, likeOf(q.deptName) ?? '') : undefined,
+        q.status ? eq(sysDept.status, q.status) : undefined,
+        deptScope(caller, perm),
+      ),
+    )
+    .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));
+  const nodes = new Map<number, TreeSelect>(rows.map((r) => [r.id, { id: r.id, label: r.label, disabled: r.status === '1' }]));
+  const roots: TreeSelect[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id) as TreeSelect;
+    const parent = nodes.get(r.parentId);
+    if (parent && parent !== node) parent.children = [...(parent.children ?? []), node];
+    else roots.push(node);
+  }
+  return roots;
+}

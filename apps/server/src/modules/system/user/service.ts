@@ -1,0 +1,205 @@
+import { Perm, type UserAdd, type UserEdit } from '@ceping/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { fail, notFound } from '../../../core/errors.ts';
+import type { LoginUser, Sessions } from '../../../core/session.ts';
+import type { Db, Executor } from '../../../db/client.ts';
+import { sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
+import { loadUserAuth } from '../../auth/permissions.ts';
+import { hashPassword } from '../../auth/service.ts';
+import {
+  allPosts,
+  checkDeptScope,
+  checkPosts,
+  checkRoleScope,
+  checkUserScope,
+  findUser,
+  isTaken,
+  offeredRoles,
+  postsOfUser,
+  replaceLinks,
+} from './repo.ts';
+import { loadUserView, roleLite } from './view.ts';
+
+export interface UserDeps {
+  db: Db;
+  sessions: Sessions;
+}
+
+/** Postgres unique violation (the partial unique index on live user names). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Rewrites the live sessions of these users with their current roles, permissions and dept. */
+export async function refreshSessions(d: UserDeps, userIds: number[]): Promise<void> {
+  await d.sessions.refreshUsers(userIds, async (uid) => {
+    const auth = await loadUserAuth(d.db, uid);
+    const view = await loadUserView(d.db, uid);
+    const fresh: Pick<LoginUser, 'roles' | 'permissions' | 'deptId' | 'deptName'> = {
+      ...auth,
+      deptId: view?.deptId ?? null,
+      deptName: view?.dept?.deptName ?? '',
+    };
+    return fresh;
+  });
+}
+
+const text = (v: string | null | undefined) => (v === undefined ? undefined : (v ?? ''));
+
+/** The super admin (user 1) is never changed through user management. */
+export function assertNotAdmin(userId: number): void {
+  if (userId === 1) throw fail('user.admin.protected');
+}
+
+/** `GET /system/user/{id?}`: offered roles and posts, plus the user itself when an id is given. */
+export async function userDetail(db: Executor, caller: LoginUser, userId?: number) {
+  const roles = (await offeredRoles(db, caller, Perm.user.query, userId)).map((r) => roleLite(r));
+  const posts = await allPosts(db);
+  if (!userId) return { roles, posts };
+  await checkUserScope(db, caller, Perm.user.query, [userId]);
+  const view = await loadUserView(db, userId);
+  if (!view) throw notFound();
+  const { row: _row, ...data } = view;
+  const postIds = (await postsOfUser(db, userId)).map((p) => p.postId);
+  return { data, roles, posts, postIds, roleIds: (data.roles ?? []).map((r) => r.roleId) };
+}
+
+export async function createUser(d: UserDeps, caller: LoginUser, body: UserAdd): Promise<number> {
+  const perm = Perm.user.add;
+  await checkDeptScope(d.db, caller, perm, body.deptId);
+  await checkRoleScope(d.db, caller, perm, body.roleIds ?? []);
+  await checkPosts(d.db, body.postIds ?? []);
+  if (await isTaken(d.db, 'userName', body.userName)) throw fail('user.add.nameExists', body.userName);
+  if (await isTaken(d.db, 'phonenumber', body.phonenumber)) throw fail('user.add.phoneExists', body.userName);
+  if (await isTaken(d.db, 'email', body.email)) throw fail('user.add.emailExists', body.userName);
+  const password = await hashPassword(body.password);
+  try {
+    return await d.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(sysUser)
+        .values({
+          userName: body.userName,
+          nickName: body.nickName,
+          deptId: body.deptId ?? null,
+          email: body.email ?? '',
+          phonenumber: body.phonenumber ?? '',
+          sex: body.sex,
+          status: body.status,
+          remark: body.remark ?? null,
+          password,
+          pwdUpdateDate: null,
+          createBy: caller.userName,
+        })
+        .returning({ userId: sysUser.userId });
+      await replaceLinks(tx, created.userId, body.roleIds ?? [], body.postIds ?? []);
+      return created.userId;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fail('user.add.nameExists', body.userName);
+    throw err;
+  }
+}
+
+export async function updateUser(d: UserDeps, caller: LoginUser, body: UserEdit): Promise<void> {
+  const perm = Perm.user.edit;
+  assertNotAdmin(body.userId);
+  await checkUserScope(d.db, caller, perm, [body.userId]);
+  const current = await findUser(d.db, body.userId);
+  if (!current) throw notFound();
+  await checkDeptScope(d.db, caller, perm, body.deptId);
+  await checkRoleScope(d.db, caller, perm, body.roleIds ?? []);
+  await checkPosts(d.db, body.postIds ?? []);
+  if (await isTaken(d.db, 'phonenumber', body.phonenumber, body.userId)) throw fail('user.edit.phoneExists', current.userName);
+  if (await isTaken(d.db, 'email', body.email, body.userId)) throw fail('user.edit.emailExists', current.userName);
+  await d.db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({
+        deptId: body.deptId,
+        nickName: body.nickName,
+        email: text(body.email),
+        phonenumber: text(body.phonenumber),
+        sex: body.sex,
+        status: body.status,
+        remark: body.remark,
+        updateBy: caller.userName,
+        updateTime: new Date(),
+      })
+      .where(and(eq(sysUser.userId, body.userId), eq(sysUser.delFlag, '0')));
+    await replaceLinks(tx, body.userId, body.roleIds, body.postIds);
+  });
+  if (body.status === '1') await d.sessions.removeUsers([body.userId]);
+  else await refreshSessions(d, [body.userId]);
+}
+
+export async function deleteUsers(d: UserDeps, caller: LoginUser, userIds: number[]): Promise<void> {
+  if (userIds.includes(caller.userId)) throw fail('user.delete.self');
+  if (userIds.includes(1)) throw fail('user.admin.protected');
+  await checkUserScope(d.db, caller, Perm.user.remove, userIds);
+  await d.db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() })
+      .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0')));
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
+    await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
+  });
+  await d.sessions.removeUsers(userIds);
+}
+
+/** Loads a user other than the super admin that the caller may change under `perm`. */
+async function changeableUser(db: Executor, caller: LoginUser, perm: string, userId: number) {
+  assertNotAdmin(userId);
+  await checkUserScope(db, caller, perm, [userId]);
+  const user = await findUser(db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function resetPassword(d: UserDeps, caller: LoginUser, userId: number, password: string): Promise<void> {
+  await changeableUser(d.db, caller, Perm.user.resetPwd, userId);
+  const hashed = await hashPassword(password);
+  await d.db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ password: hashed, pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() })
+      .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  });
+  await d.sessions.removeUsers([userId]);
+}
+
+export async function changeStatus(d: UserDeps, caller: LoginUser, userId: number, status: '0' | '1'): Promise<void> {
+  await changeableUser(d.db, caller, Perm.user.edit, userId);
+  await d.db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ status, updateBy: caller.userName, updateTime: new Date() })
+      .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  });
+  if (status === '1') await d.sessions.removeUsers([userId]);
+}
+
+/** `GET /system/user/authRole/{id}`: the user and the offered roles, flagged when assigned. */
+export async function authRoleView(db: Executor, caller: LoginUser, userId: number) {
+  await checkUserScope(db, caller, Perm.user.query, [userId]);
+  const view = await loadUserView(db, userId);
+  if (!view) throw notFound();
+  const { row: _row, ...user } = view;
+  const assigned = new Set((user.roles ?? []).map((r) => r.roleId));
+  const roles = (await offeredRoles(db, caller, Perm.user.query, userId)).map((r) => roleLite(r, assigned.has(r.roleId)));
+  return { user, roles };
+}
+
+export async function setUserRoles(d: UserDeps, caller: LoginUser, userId: number, roleIds: number[]): Promise<void> {
+  const perm = Perm.user.edit;
+  await changeableUser(d.db, caller, perm, userId);
+  await checkRoleScope(d.db, caller, perm, roleIds);
+  await d.db.transaction(async (tx) => {
+    await replaceLinks(tx, userId, roleIds, undefined);
+    await tx.update(sysUser).set({ updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+  });
+  await refreshSessions(d, [userId]);
+}
