@@ -18,6 +18,7 @@ export default {
     roles: 'Roles',
     remark: 'Remark',
     createTime: 'Created at',
+    operation: 'Actions',
   },
   placeholder: {
     userName: 'Enter the user name',

@@ -18,6 +18,7 @@ export default {
     roles: '角色',
     remark: '备注',
     createTime: '创建时间',
+    operation: '操作',
   },
   placeholder: {
     userName: '请输入用户名称',

@@ -84,7 +84,7 @@ export default function UserTable(props: Props) {
 
   const actionColumn: TableColumnsType<SysUser>[number] = {
     key: 'actions',
-    title: t('common:actions.operation'),
+    title: t('field.operation'),
     align: 'center',
     width: 200,
     render: (_: unknown, user: SysUser) => {

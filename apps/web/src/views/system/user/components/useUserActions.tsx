@@ -13,7 +13,7 @@ export function useUserActions(refresh: () => unknown) {
   const remove = (ids: number[]) => {
     if (ids.length === 0) return;
     modal.confirm({
-      title: t('common:actions.confirmTitle'),
+      title: t('common:messages.prompt'),
       content: t('confirm.delete', { ids: ids.join(',') }),
       okText: t('common:actions.confirm'),
       cancelText: t('common:actions.cancel'),
@@ -32,7 +32,7 @@ export function useUserActions(refresh: () => unknown) {
   const setStatus = (user: SysUser, enabled: boolean) => {
     const action = t(enabled ? 'confirm.enable' : 'confirm.disable');
     modal.confirm({
-      title: t('common:actions.confirmTitle'),
+      title: t('common:messages.prompt'),
       content: t('confirm.status', { action, name: user.userName }),
       okText: t('common:actions.confirm'),
       cancelText: t('common:actions.cancel'),
