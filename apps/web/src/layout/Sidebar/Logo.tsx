@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import defaultLogo from '../../assets/logo.svg';
+import { useSettingsStore } from '../../stores/settings.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { withBaseUrl } from '../../utils/format.ts';
 
@@ -14,10 +15,11 @@ interface LogoProps {
 export default function Logo({ collapsed, dark }: LogoProps) {
   const { t } = useTranslation('layout');
   const site = useUserStore((s) => s.site);
+  const appTitle = useSettingsStore((s) => s.title);
   const siteLogo = site?.logo ? withBaseUrl(site.logo) : '';
   const [failed, setFailed] = useState<string | null>(null);
   const src = siteLogo && failed !== siteLogo ? siteLogo : defaultLogo;
-  const title = site?.siteName || t('appTitle');
+  const title = site?.siteName || appTitle || t('common:appTitle');
   return (
     <Link to="/" className={`sidebar-logo ${dark ? 'is-dark' : 'is-light'}`} title={title}>
       <img src={src} alt={t('sidebar.logoAlt')} onError={() => setFailed(siteLogo)} />

@@ -1,5 +1,4 @@
 export default {
-  appTitle: 'Evaluation System',
   sidebar: {
     expand: 'Expand menu',
     collapse: 'Collapse menu',

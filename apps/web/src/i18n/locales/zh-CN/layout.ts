@@ -1,5 +1,4 @@
 export default {
-  appTitle: '测评系统',
   sidebar: {
     expand: '展开菜单',
     collapse: '收起菜单',
