@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { taskRoutes } from './business/task/routes.ts';
 import { healthRoutes } from './health.ts';
 import { dictDataRoutes } from './system/dict/data-routes.ts';
 import { dictTypeRoutes } from './system/dict/type-routes.ts';
@@ -12,4 +13,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(dictTypeRoutes);
   await app.register(dictDataRoutes);
   await app.register(userRoutes);
+  await app.register(taskRoutes);
 };

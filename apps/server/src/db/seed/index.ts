@@ -6,9 +6,10 @@ import { seedBusiness } from './business.ts';
 import { dictSeeds } from './dicts.ts';
 import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
+import { taskMenus } from './menus-task.ts';
 
 /** Every seeded menu row; areas add theirs here. */
-export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus];
+export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
 export const DEMO_PASSWORD = 'admin123';

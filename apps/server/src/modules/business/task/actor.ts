@@ -1,0 +1,25 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { isAdminUser } from '../../../core/access.ts';
+import type { LoginUser } from '../../../core/session.ts';
+
+/**
+ * Who is acting, as the task services need it. Staff (role service) and admins see and operate every
+ * task; a seller sees its own and (read-only) its sub-accounts', and changes only its own.
+ */
+export interface Actor {
+  userId: number;
+  userName: string;
+  admin: boolean;
+  staff: boolean;
+}
+
+export function actorOf(u: Pick<LoginUser, 'userId' | 'userName' | 'roles'>): Actor {
+  const admin = isAdminUser(u);
+  return { userId: u.userId, userName: u.userName, admin, staff: admin || u.roles.some((r) => r.roleKey === 'service') };
+}
+
+/** Rows a caller may read: everything for staff, else its own rows plus its sub-accounts' rows. */
+export function readScope(actor: Actor, ownerCol: AnyColumn): SQL | undefined {
+  if (actor.staff) return undefined;
+  return sql`(${ownerCol} = ${actor.userId} or ${ownerCol} in (select user_id from sys_user where parent_id = ${actor.userId}))`;
+}
