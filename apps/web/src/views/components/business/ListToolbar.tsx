@@ -16,8 +16,9 @@ interface Props {
   /** Permission of each standard button; a button without a permission (or handler) is not shown. */
   perms: ListToolbarPerms;
   selectedCount?: number;
-  showSearch: boolean;
-  onShowSearchChange: (show: boolean) => void;
+  showSearch?: boolean;
+  /** Without it the search toggle is not shown (a list without filters). */
+  onShowSearchChange?: (show: boolean) => void;
   onRefresh: () => void;
   columns?: ToolbarColumn[];
   onColumnsChange?: (columns: ToolbarColumn[]) => void;

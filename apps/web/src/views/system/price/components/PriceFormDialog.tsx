@@ -1,0 +1,112 @@
+import { priceBodySchema, priceEditSchema } from '@ceping/contract';
+import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addPrice, updatePrice } from '../../../../api/business/price.ts';
+import type { DictOption } from '../../../../hooks/useDict.ts';
+import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import RegionSelect from '../../../components/business/RegionSelect.tsx';
+import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
+import SellerSelect, { type SellerRef } from '../../../components/business/SellerSelect.tsx';
+
+/** What the dialog edits: an existing row (`priceId`), or a new one with optional preset region/seller. */
+export interface PriceTarget {
+  priceId?: number | null;
+  regionId?: number;
+  seller?: SellerRef | null;
+  basePrice?: string | null;
+  status?: string | null;
+  remark?: string | null;
+  /** The default tab creates default rows only: no seller field. */
+  defaultOnly?: boolean;
+}
+
+interface Values {
+  regionId?: number;
+  userId?: number | null;
+  basePrice?: string | null;
+  status?: string;
+  remark?: string | null;
+}
+
+interface Props {
+  target: PriceTarget | null;
+  statusOptions: DictOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add / edit a base price: region, seller (none = the default price), price per order with two decimals. */
+export default function PriceFormDialog({ target, statusOptions, onClose, onSaved }: Props) {
+  const { t } = useTranslation(['business', 'common']);
+  const { message } = App.useApp();
+  const lang = useLang();
+  const rule = useZodRule(priceBodySchema);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const isEdit = Boolean(target?.priceId);
+  const initial: Values = {
+    regionId: target?.regionId,
+    userId: target?.seller?.userId ?? null,
+    basePrice: target?.basePrice ?? null,
+    status: target?.status ?? '0',
+    remark: target?.remark ?? '',
+  };
+
+  const save = async (values: Values) => {
+    const body = { ...values, userId: values.userId ?? null };
+    setSaving(true);
+    try {
+      if (isEdit && target?.priceId) {
+        const parsed = parseForm(priceEditSchema, { ...body, priceId: target.priceId }, lang);
+        if (parsed.errors) return setFormErrors(form, parsed.errors);
+        await updatePrice(parsed.data);
+      } else {
+        const parsed = parseForm(priceBodySchema, body, lang);
+        if (parsed.errors) return setFormErrors(form, parsed.errors);
+        await addPrice(parsed.data);
+      }
+      message.success(t(isEdit ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
+      onSaved();
+    } catch {
+      // shown by the request client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const label = (key: string) => t(`price.field.${key}`);
+  return (
+    <Modal
+      title={t(isEdit ? 'price.dialog.edit' : 'price.dialog.add')}
+      open={target !== null}
+      width={520}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      okText={t('common:actions.confirm')}
+      cancelText={t('common:actions.cancel')}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
+        <Form.Item name="regionId" label={label('region')} rules={[{ required: true, message: t('price.regionRequired') }]}>
+          <RegionSelect placeholder={t('price.placeholder.region')} disabled={isEdit || Boolean(target?.defaultOnly && target.regionId)} />
+        </Form.Item>
+        {target?.defaultOnly ? null : (
+          <Form.Item name="userId" label={label('user')} extra={t('price.help.seller')}>
+            <SellerSelect current={target?.seller} disabled={isEdit} />
+          </Form.Item>
+        )}
+        <Form.Item name="basePrice" label={label('basePrice')} rules={[rule('basePrice', label('basePrice'))]}>
+          <InputNumber<string> stringMode min="0" max="100000" precision={2} step="1" prefix="¥" placeholder={t('price.placeholder.basePrice')} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="status" label={label('status')}>
+          <Radio.Group options={dictSelectOptions(statusOptions)} />
+        </Form.Item>
+        <Form.Item name="remark" label={label('remark')} rules={[rule('remark', label('remark'))]}>
+          <Input.TextArea placeholder={t('price.placeholder.remark')} maxLength={500} rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

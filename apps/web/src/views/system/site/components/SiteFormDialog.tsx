@@ -1,0 +1,92 @@
+import { type Site, siteBodySchema, siteEditSchema } from '@ceping/contract';
+import { App, Form, Input, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addSite, updateSite } from '../../../../api/business/site.ts';
+import ImageUpload from '../../../../components/ImageUpload.tsx';
+import type { DictOption } from '../../../../hooks/useDict.ts';
+import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
+
+interface Values {
+  siteName?: string;
+  domain?: string | null;
+  logo?: string | null;
+  status?: string;
+  remark?: string | null;
+}
+
+interface Props {
+  editing: { row?: Site } | null;
+  statusOptions: DictOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add / edit a white-label site: name, domain, logo (one uploaded image), status. */
+export default function SiteFormDialog({ editing, statusOptions, onClose, onSaved }: Props) {
+  const { t } = useTranslation(['business', 'common']);
+  const { message } = App.useApp();
+  const lang = useLang();
+  const rule = useZodRule(siteBodySchema);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const row = editing?.row;
+  const initial: Values = row
+    ? { siteName: row.siteName, domain: row.domain ?? '', logo: row.logo ?? '', status: row.status, remark: row.remark ?? '' }
+    : { status: '0' };
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      if (row) {
+        const parsed = parseForm(siteEditSchema, { ...values, siteId: row.siteId }, lang);
+        if (parsed.errors) return setFormErrors(form, parsed.errors);
+        await updateSite(parsed.data);
+      } else {
+        const parsed = parseForm(siteBodySchema, values, lang);
+        if (parsed.errors) return setFormErrors(form, parsed.errors);
+        await addSite(parsed.data);
+      }
+      message.success(t(row ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
+      onSaved();
+    } catch {
+      // shown by the request client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const label = (key: string) => t(`site.field.${key}`);
+  return (
+    <Modal
+      title={t(row ? 'site.dialog.edit' : 'site.dialog.add')}
+      open={editing !== null}
+      width={560}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      okText={t('common:actions.confirm')}
+      cancelText={t('common:actions.cancel')}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
+        <Form.Item name="siteName" label={label('siteName')} rules={[rule('siteName', label('siteName'))]}>
+          <Input placeholder={t('site.placeholder.siteName')} maxLength={50} />
+        </Form.Item>
+        <Form.Item name="domain" label={label('domain')} rules={[rule('domain', label('domain'))]}>
+          <Input placeholder={t('site.placeholder.domain')} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="logo" label={label('logo')} rules={[rule('logo', label('logo'))]}>
+          <ImageUpload limit={1} fileSize={2} fileType={['png', 'jpg', 'jpeg', 'gif', 'webp']} />
+        </Form.Item>
+        <Form.Item name="status" label={label('status')}>
+          <Radio.Group options={dictSelectOptions(statusOptions)} />
+        </Form.Item>
+        <Form.Item name="remark" label={label('remark')} rules={[rule('remark', label('remark'))]}>
+          <Input.TextArea placeholder={t('site.placeholder.remark')} maxLength={500} rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
