@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Space } from 'antd';
+import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -50,7 +50,7 @@ export default function AuthRolePage() {
 
   const user = detail.data?.user;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} className="app-container">
+    <Flex vertical gap={16} className="app-container">
       <Card size="small" title={t('authRole.basicInfo')}>
         <Form layout="inline" disabled>
           <Form.Item label={t('field.nickName')}>
@@ -70,6 +70,6 @@ export default function AuthRolePage() {
           <Button onClick={close}>{t('authRole.back')}</Button>
         </Flex>
       </Card>
-    </Space>
+    </Flex>
   );
 }

@@ -44,7 +44,7 @@ export default function ResetPwdDialog({ user, onClose }: Props) {
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={save} preserve={false}>
+      <Form form={form} name="resetUserPwd" layout="vertical" onFinish={save} preserve={false}>
         <Form.Item name="password" label={t('resetPwd.prompt', { name: user?.userName ?? '' })} rules={[rule('password', t('field.password'))]}>
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>

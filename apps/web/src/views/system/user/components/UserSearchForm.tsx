@@ -24,7 +24,7 @@ export default function UserSearchForm({ hidden, statusOptions, onSearch, onRese
   };
 
   return (
-    <Form form={form} layout="inline" hidden={hidden} onFinish={onSearch} style={{ marginBottom: 8, rowGap: 8 }} aria-label={t('common:actions.search')}>
+    <Form form={form} name="userQuery" layout="inline" hidden={hidden} onFinish={onSearch} style={{ marginBottom: 8, rowGap: 8 }} aria-label={t('common:actions.search')}>
       <Form.Item name="userName" label={t('field.userName')}>
         <Input placeholder={t('placeholder.userName')} allowClear style={fieldStyle} maxLength={30} />
       </Form.Item>

@@ -12,7 +12,7 @@ export const USER_COLUMN_KEYS = ['userId', 'userName', 'nickName', 'deptName', '
 export type UserColumnKey = (typeof USER_COLUMN_KEYS)[number];
 
 /** Columns the server can sort the list by (camelCase names sent as `orderByColumn`). */
-const SORTABLE = new Set<string>(['userId', 'userName', 'nickName', 'phonenumber', 'createTime']);
+const SORTABLE = new Set<string>(['userId', 'userName', 'nickName', 'createTime']);
 
 interface Props {
   rows: SysUser[];
@@ -55,7 +55,7 @@ export default function UserTable(props: Props) {
     { key: 'userName', dataIndex: 'userName', title: t('field.userName'), ellipsis: true, ...sortable('userName') },
     { key: 'nickName', dataIndex: 'nickName', title: t('field.nickName'), ellipsis: true, ...sortable('nickName') },
     { key: 'deptName', dataIndex: ['dept', 'deptName'], title: t('field.dept'), ellipsis: true },
-    { key: 'phonenumber', dataIndex: 'phonenumber', title: t('field.phonenumber'), width: 130, ...sortable('phonenumber') },
+    { key: 'phonenumber', dataIndex: 'phonenumber', title: t('field.phonenumber'), width: 130 },
     {
       key: 'status',
       dataIndex: 'status',
@@ -86,12 +86,13 @@ export default function UserTable(props: Props) {
     key: 'actions',
     title: t('field.operation'),
     align: 'center',
-    width: 200,
+    fixed: 'right',
+    width: 240,
     render: (_: unknown, user: SysUser) => {
       if (isProtectedUser(user)) return null;
       const items = moreItems(user);
       return (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Auth perm={Perm.user.edit}>
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => props.onEdit(user)}>
               {t('common:actions.edit')}

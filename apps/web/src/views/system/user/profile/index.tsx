@@ -31,7 +31,7 @@ export default function ProfilePage() {
   const user = profile.data?.data;
   return (
     <Row gutter={[16, 16]} className="app-container">
-      <Col xs={24} md={9} lg={8} xl={6}>
+      <Col xs={24} md={10} lg={9} xl={7} xxl={6}>
         <ProfileCard
           user={user}
           roleGroup={profile.data?.roleGroup ?? ''}
@@ -40,8 +40,8 @@ export default function ProfilePage() {
           onAvatarChanged={refresh}
         />
       </Col>
-      <Col xs={24} md={15} lg={16} xl={18}>
-        <Card size="small" title={t('profile.basicInfo')} loading={profile.isLoading}>
+      <Col xs={24} md={14} lg={15} xl={17} xxl={18}>
+        <Card size="small" loading={profile.isLoading}>
           <Tabs
             activeKey={activeTab}
             onChange={(key) => setSearchParams({ activeTab: key }, { replace: true })}

@@ -33,7 +33,7 @@ export default function ChangePwdForm() {
   };
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} onFinish={save} style={{ maxWidth: 560 }} autoComplete="off">
+    <Form form={form} name="profilePwd" layout="horizontal" labelCol={{ flex: '100px' }} onFinish={save} style={{ maxWidth: 560 }} autoComplete="off">
       <Form.Item name="oldPassword" label={t('profile.oldPassword')} rules={[rule('oldPassword', t('profile.oldPassword'))]}>
         <Input.Password placeholder={t('profile.oldPasswordPlaceholder')} maxLength={20} autoComplete="current-password" />
       </Form.Item>

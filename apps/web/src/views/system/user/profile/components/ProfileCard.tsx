@@ -60,7 +60,7 @@ export default function ProfileCard({ user, roleGroup, postGroup, loading, onAva
               {item.icon} {item.label}
             </span>
           ),
-          children: <span style={{ wordBreak: 'break-all' }}>{item.value}</span>,
+          children: <span style={{ overflowWrap: 'anywhere' }}>{item.value}</span>,
         }))}
       />
       <AvatarDialog
