@@ -101,9 +101,11 @@ export async function importUsers(
   if (records.length === 0) throw fail('user.import.empty');
   if (records.length > MAX_IMPORT_ROWS) throw fail('user.import.tooMany', MAX_IMPORT_ROWS);
 
+  // Read before the transaction: PGlite has a single connection, held by the transaction.
+  const initPassword = await getConfigValue(d.db, d.store, 'sys.user.initPassword');
   let hashed: Promise<string> | undefined;
   const password = () => {
-    hashed ??= getConfigValue(d.db, d.store, 'sys.user.initPassword').then(hashPassword);
+    hashed ??= hashPassword(initPassword);
     return hashed;
   };
   const done: string[] = [];
