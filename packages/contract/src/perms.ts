@@ -34,7 +34,7 @@ export const Perm = {
   shop: crud('system', 'shop'),
   template: crud('system', 'template'),
   customer: crud('system', 'customer'),
-  fund: { ...crud('system', 'fund'), adjust: 'system:fund:adjust' },
+  fund: { ...crud('system', 'fund'), adjust: 'system:fund:adjust', overview: 'system:fund:overview' },
   task: {
     ...crud('system', 'task'),
     audit: 'system:task:audit',

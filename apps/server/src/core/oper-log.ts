@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sysOperLog } from '../db/schema/index.ts';
 
-const SECRET_KEYS = /^(password|oldPassword|newPassword|confirmPassword|pwd|payPwd|token|bankNo|bankCard|cardNo|secret|code)$/i;
+const SECRET_KEYS = /^(password|oldPassword|newPassword|confirmPassword|loginPassword|pwd|payPwd|oldPwd|newPwd|token|bankNo|bankCard|cardNo|secret|code)$/i;
 
 /** Copies a request body with secrets replaced, for the operation log. */
 export function maskSecrets(value: unknown, depth = 0): unknown {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { catalogueMoneyRoutes } from './business/routes.ts';
 import { taskRoutes } from './business/task/routes.ts';
 import { healthRoutes } from './health.ts';
 import { dictDataRoutes } from './system/dict/data-routes.ts';
@@ -10,6 +11,7 @@ import { userRoutes } from './system/user/routes.ts';
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(catalogueMoneyRoutes);
   await app.register(dictTypeRoutes);
   await app.register(dictDataRoutes);
   await app.register(userRoutes);

@@ -29,17 +29,22 @@ export interface PriceContext {
   source: { price: 'user' | 'parent' | 'default'; fee: 'user' | 'parent' | 'default' | 'none' };
 }
 
-const ZERO_FEES: FeeSet = { follow: '0.00', wish: '0.00', cart: '0.00', chat: '0.00', gift: '0.00', coupon: '0.00', compare: '0.00', browse: '0.00', matchProduct: '0.00' };
+export const ZERO_FEES: FeeSet = { follow: '0.00', wish: '0.00', cart: '0.00', chat: '0.00', gift: '0.00', coupon: '0.00', compare: '0.00', browse: '0.00', matchProduct: '0.00' };
 
 type Owner = number | null;
-/** Picks the most specific enabled row: the user's own, then the parent seller's, then the default (user null). */
-function pick<T extends { userId: Owner }>(list: T[], userId: number, parentId: Owner): { row: T; source: 'user' | 'parent' | 'default' } | undefined {
+/** Picks the most specific row: the user's own, then the parent seller's, then the default (user null). */
+export function pickApplicable<T extends { userId: Owner }>(list: T[], userId: number, parentId: Owner): { row: T; source: 'user' | 'parent' | 'default' } | undefined {
   const own = list.find((r) => r.userId === userId);
   if (own) return { row: own, source: 'user' };
   const parent = parentId ? list.find((r) => r.userId === parentId) : undefined;
   if (parent) return { row: parent, source: 'parent' };
   const dflt = list.find((r) => r.userId === null);
   return dflt ? { row: dflt, source: 'default' } : undefined;
+}
+
+/** The fee values of a fee row. */
+export function feeValues(f: FeeSet): FeeSet {
+  return { follow: f.follow, wish: f.wish, cart: f.cart, chat: f.chat, gift: f.gift, coupon: f.coupon, compare: f.compare, browse: f.browse, matchProduct: f.matchProduct };
 }
 
 /**
@@ -53,7 +58,9 @@ export async function loadPriceContext(ex: Executor, q: { regionId: number; user
   const [region] = await ex
     .select()
     .from(bizRegion)
-    .where(and(eq(bizRegion.regionId, q.regionId), eq(bizRegion.status, '0')));
+    .where(and(eq(bizRegion.regionId, q.regionId), eq(bizRegion.status, '0')))
+    // Inside a publishing transaction this keeps the region from being deleted underneath it.
+    .for('share');
   if (!region) throw fail('region.missing');
   const [user] = await ex
     .select({ rate: sysUser.rate, addMoney: sysUser.addMoney, siteId: sysUser.siteId, parentId: sysUser.parentId })
@@ -66,17 +73,14 @@ export async function loadPriceContext(ex: Executor, q: { regionId: number; user
     .select({ userId: bizPrice.userId, basePrice: bizPrice.basePrice })
     .from(bizPrice)
     .where(and(eq(bizPrice.regionId, q.regionId), eq(bizPrice.status, '0'), ownerCond(bizPrice.userId)));
-  const price = pick(prices, q.userId, user.parentId);
+  const price = pickApplicable(prices, q.userId, user.parentId);
   if (!price) throw fail('region.noPrice', region.regionName);
   const fees = await ex
     .select()
     .from(bizFee)
     .where(and(eq(bizFee.regionId, q.regionId), eq(bizFee.status, '0'), ownerCond(bizFee.userId)));
-  const fee = pick(fees, q.userId, user.parentId);
-  const f = fee?.row;
-  const feeSet: FeeSet = f
-    ? { follow: f.follow, wish: f.wish, cart: f.cart, chat: f.chat, gift: f.gift, coupon: f.coupon, compare: f.compare, browse: f.browse, matchProduct: f.matchProduct }
-    : { ...ZERO_FEES };
+  const fee = pickApplicable(fees, q.userId, user.parentId);
+  const feeSet: FeeSet = fee ? feeValues(fee.row) : { ...ZERO_FEES };
   return {
     region: {
       regionId: region.regionId,

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { bodyId, coinNameSchema, exchangeRateSchema, orderNumSchema, platformSchema, queryId } from './catalogue-fields.ts';
+
+export const regionBodySchema = z.object({
+  regionName: z.string({ error: 'region.nameRequired' }).trim().min(1, 'region.nameRequired').max(50, 'validation.tooLong'),
+  regionNameEn: optionalText(50),
+  platform: platformSchema,
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{0,8}$/, 'validation.field')
+    .optional()
+    .nullable(),
+  coinName: coinNameSchema,
+  rate: exchangeRateSchema,
+  orderNum: orderNumSchema.optional(),
+  status: statusSchema.optional(),
+  remark: optionalText(500),
+});
+export const regionEditSchema = regionBodySchema.extend({ regionId: bodyId });
+export type RegionBody = z.infer<typeof regionBodySchema>;
+export type RegionEdit = z.infer<typeof regionEditSchema>;
+
+/** `PUT /system/region/batch`: the exchange-rate table saved in one go. */
+export const regionBatchSchema = z
+  .array(
+    z.object({
+      regionId: bodyId,
+      rate: exchangeRateSchema,
+      coinName: coinNameSchema,
+      status: statusSchema.optional(),
+      orderNum: orderNumSchema.optional(),
+    }),
+    { error: 'region.batchEmpty' },
+  )
+  .min(1, 'region.batchEmpty')
+  .max(500, 'validation.tooLong');
+export type RegionBatch = z.infer<typeof regionBatchSchema>;
+
+/** `userId` picks whose effective price the rows carry (sellers always get their own). */
+export const regionListQuerySchema = pageQuerySchema.extend({
+  platform: z.string().trim().max(20).optional(),
+  regionName: z.string().trim().max(50).optional(),
+  status: statusSchema.optional().or(z.literal('')),
+  regionId: queryId,
+  userId: queryId,
+});
+export type RegionListQuery = z.infer<typeof regionListQuerySchema>;
+
+export interface FeeValues {
+  follow: string;
+  wish: string;
+  cart: string;
+  chat: string;
+  gift: string;
+  coupon: string;
+  compare: string;
+  browse: string;
+  matchProduct: string;
+}
+
+export interface Region {
+  regionId: number;
+  regionName: string;
+  regionNameEn: string | null;
+  platform: string;
+  countryCode: string;
+  coinName: string | null;
+  /** CNY per coin. */
+  rate: string;
+  orderNum: number;
+  status: string;
+  remark: string | null;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
+/** A list row: the region plus the price package that applies to `userId` (or the defaults). */
+export interface RegionRow extends Region {
+  userId: number | null;
+  /** Effective base price per order; null when no price is configured. */
+  basePrice: string | null;
+  priceSource: 'user' | 'parent' | 'default' | null;
+  fees: FeeValues | null;
+  /** The user's uplift in percent and per-order surcharge (0 without a user). */
+  userRate: string;
+  addMoney: string;
+  /** rate × (1 + userRate / 100), four decimals. */
+  effectiveRate: string;
+}
+
+export interface RegionOption {
+  regionId: number;
+  regionName: string;
+  regionNameEn: string | null;
+  /** The name in the caller's language. */
+  label: string;
+  platform: string;
+  countryCode: string;
+  coinName: string | null;
+  rate: string;
+}

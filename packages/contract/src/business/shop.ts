@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { bodyId, platformSchema, queryId } from './catalogue-fields.ts';
+
+export const shopTypeSchema = z.enum(['1', '2', '3', '9'], { error: 'validation.field' });
+
+export const shopBodySchema = z.object({
+  /** Owner; staff choose it, a seller's own id is always used for sellers. */
+  userId: z.number().int().positive().optional().nullable(),
+  shopName: z.string({ error: 'shop.nameRequired' }).trim().min(1, 'shop.nameRequired').max(100, 'validation.tooLong'),
+  shopType: shopTypeSchema.optional(),
+  platform: platformSchema,
+  regionId: z.number().int().positive().nullable().optional(),
+  shopUrl: z
+    .string()
+    .trim()
+    .max(500, 'validation.tooLong')
+    .regex(/^$|^https?:\/\/[^\s<>"']+$/i, 'shop.urlInvalid')
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  status: statusSchema.optional(),
+  remark: optionalText(500),
+});
+export const shopEditSchema = shopBodySchema.extend({ shopId: bodyId });
+export type ShopBody = z.infer<typeof shopBodySchema>;
+export type ShopEdit = z.infer<typeof shopEditSchema>;
+
+export const shopListQuerySchema = pageQuerySchema.extend({
+  userId: queryId,
+  shopName: z.string().trim().max(100).optional(),
+  platform: z.string().trim().max(20).optional(),
+  shopType: shopTypeSchema.optional().or(z.literal('')).catch(undefined),
+  regionId: queryId,
+  status: statusSchema.optional().or(z.literal('')),
+});
+export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
+
+export interface Shop {
+  shopId: number;
+  userId: number;
+  userName: string | null;
+  nickName: string | null;
+  shopName: string;
+  shopType: string;
+  platform: string;
+  regionId: number | null;
+  regionName: string | null;
+  regionNameEn: string | null;
+  shopUrl: string | null;
+  status: string;
+  remark: string | null;
+  createBy: string;
+  createTime: string | null;
+  updateTime: string | null;
+}
+export interface ShopOption {
+  shopId: number;
+  shopName: string;
+  platform: string;
+  regionId: number | null;
+  shopType: string;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { bodyId } from './catalogue-fields.ts';
+
+export const siteBodySchema = z.object({
+  siteName: z.string({ error: 'site.nameRequired' }).trim().min(1, 'site.nameRequired').max(50, 'validation.tooLong'),
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(100, 'validation.tooLong')
+    .regex(/^$|^(?=.{1,100}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/, 'site.domainInvalid')
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  /** The path an upload answered (`/profile/upload/…`). */
+  logo: z
+    .string()
+    .trim()
+    .max(255, 'validation.tooLong')
+    .regex(/^$|^\/profile\/(upload|avatar)\/[A-Za-z0-9/_.-]+\.(png|jpe?g|gif|bmp|webp)$/i, 'site.logoInvalid')
+    .refine((v) => !v.includes('..'), 'site.logoInvalid')
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  status: statusSchema.optional(),
+  remark: optionalText(500),
+});
+export const siteEditSchema = siteBodySchema.extend({ siteId: bodyId });
+export type SiteBody = z.infer<typeof siteBodySchema>;
+export type SiteEdit = z.infer<typeof siteEditSchema>;
+
+export const siteListQuerySchema = pageQuerySchema.extend({
+  siteName: z.string().trim().max(50).optional(),
+  domain: z.string().trim().max(100).optional(),
+  status: statusSchema.optional().or(z.literal('')),
+});
+export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
+
+export interface Site {
+  siteId: number;
+  siteName: string;
+  domain: string | null;
+  logo: string | null;
+  status: string;
+  remark: string | null;
+  /** Non-deleted users on this site. */
+  userCount: number;
+  createBy: string;
+  createTime: string | null;
+  updateTime: string | null;
+}
+export interface SiteOption {
+  siteId: number;
+  siteName: string;
+  logo: string | null;
+  status: string;
+}
