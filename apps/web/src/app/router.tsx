@@ -25,14 +25,14 @@ export function createRoutes(): RouteObject[] {
       hydrateFallbackElement: <PageLoading />,
       middleware: [guard],
       children: [
-        { path: '/', loader: () => redirect(getToken() ? HOME_PATH : '/login') },
+        { path: '/', loader: () => redirect(getToken() ? HOME_PATH : '/login'), element: <PageLoading /> },
         { path: '/login', lazy: lazyView('login') },
         { path: '/user/login', lazy: lazyView('login') },
         { path: '/register', lazy: lazyView('register') },
         { path: '/401', lazy: lazyView('error/401') },
         { path: '/404', lazy: lazyView('error/404') },
-        { path: '/auth-redirect', loader: toLogin },
-        { path: '/bind', loader: toLogin },
+        { path: '/auth-redirect', loader: toLogin, element: <PageLoading /> },
+        { path: '/bind', loader: toLogin, element: <PageLoading /> },
         {
           id: LAYOUT_ROUTE_ID,
           element: <Layout />,

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../src/app/Providers.tsx';
+import { createRoutes, LAYOUT_ROUTE_ID } from '../src/app/router.tsx';
+import { setRoutePatcher, usePermissionStore } from '../src/stores/permission.ts';
+import { useUserStore } from '../src/stores/user.ts';
+import { setToken } from '../src/utils/auth.ts';
+import { clearCookies, fakeFeedback, json, mockFetch } from './helpers/http.ts';
+
+let router: DataRouter;
+
+function start(path: string): DataRouter {
+  router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  setRoutePatcher((routes) => router.patchRoutes(LAYOUT_ROUTE_ID, routes));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+async function settled(): Promise<string> {
+  await vi.waitFor(() => {
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.navigation.state).toBe('idle');
+  });
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+const INFO = { code: 200, user: { userId: 1, userName: 'admin', nickName: '超级管理员', avatar: '', money: '88.00' }, roles: ['admin'], permissions: ['*:*:*'] };
+
+beforeEach(() => {
+  fakeFeedback();
+  clearCookies();
+  useUserStore.getState().resetToken();
+  usePermissionStore.getState().reset();
+});
+afterEach(() => {
+  router?.dispose();
+  setRoutePatcher(null);
+  vi.unstubAllGlobals();
+});
+
+describe('app routes', () => {
+  it('sends / to the login page without a token', async () => {
+    mockFetch(() => json({ code: 200, captchaEnabled: false }));
+    start('/');
+    expect(await settled()).toBe('/login');
+    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeTruthy();
+  });
+
+  it('sends the social sign-in pages to the login page', async () => {
+    mockFetch(() => json({ code: 200, captchaEnabled: false }));
+    start('/auth-redirect?code=1');
+    expect(await settled()).toBe('/login?code=1');
+  });
+
+  it('serves /user/login as the login page', async () => {
+    mockFetch(() => json({ code: 200, captchaEnabled: false }));
+    start('/user/login');
+    expect(await settled()).toBe('/user/login');
+    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeTruthy();
+  });
+
+  it('opens the dashboard inside the layout from / with a token', async () => {
+    setToken('tok');
+    mockFetch((url) => json(url.endsWith('/getInfo') ? INFO : { code: 200, data: [] }));
+    start('/');
+    await vi.waitFor(async () => expect(await settled()).toBe('/home/index'), { timeout: 10_000 });
+    expect(await screen.findByText('欢迎回来，超级管理员', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(document.body.textContent).toContain('¥88.00');
+  });
+
+  it('shows the 404 page for an unknown path when logged in', async () => {
+    setToken('tok');
+    mockFetch((url) => json(url.endsWith('/getInfo') ? INFO : { code: 200, data: [] }));
+    start('/no/such/page');
+    expect(await settled()).toBe('/no/such/page');
+    expect(await screen.findByText('找不到网页！', undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('sends a user without the permission away from role assignment', async () => {
+    setToken('tok');
+    mockFetch((url) => json(url.endsWith('/getInfo') ? { ...INFO, roles: ['common'], permissions: ['system:user:list'] } : { code: 200, data: [] }));
+    start('/system/user-auth/role/5');
+    await vi.waitFor(async () => expect(await settled()).toBe('/401'), { timeout: 10_000 });
+  });
+});
