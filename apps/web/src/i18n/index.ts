@@ -7,7 +7,6 @@ import { queryClient } from '../app/queryClient.ts';
 
 export const LANGUAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Lang = 'zh-CN';
-export const NAMESPACES = ['common', 'auth', 'layout', 'widgets', 'user'] as const;
 
 type LocaleModule = { default: ResourceLanguage[string] };
 
@@ -44,17 +43,20 @@ function applyLanguageSideEffects(lang: string): void {
   dayjs.locale(lang === 'en-US' ? 'en' : 'zh-cn');
 }
 
+const resources = buildResources(modules);
+/** Every namespace some language provides (`common`, `auth`, `layout`, `widgets`, `user`, ...). */
+export const NAMESPACES: string[] = [...new Set(Object.values(resources).flatMap((lang) => Object.keys(lang)))].sort();
+
 i18n.use(initReactI18next).init({
-  resources: buildResources(modules),
+  resources,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGS,
-  ns: [...NAMESPACES],
+  ns: NAMESPACES,
   defaultNS: 'common',
   fallbackNS: 'common',
   initAsync: false,
   interpolation: { escapeValue: false },
-  returnNull: false,
 });
 applyLanguageSideEffects(i18n.language);
 
