@@ -1,9 +1,11 @@
+import { formatMessage } from '@ceping/contract';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSecondPwd } from '../api/business/pwd.ts';
 import { RequestError } from '../api/request.ts';
+import { useLang } from '../utils/zodRule.ts';
 
 /** antd's context-aware modal functions (`App.useApp().modal`). */
 export type ModalApi = ReturnType<typeof App.useApp>['modal'];
@@ -31,6 +33,7 @@ export function SecondPasswordForm({ onPass, onCancel }: SecondPasswordFormProps
   const [form] = Form.useForm<{ pwd: string }>();
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const lang = useLang();
 
   const submit = async ({ pwd }: { pwd: string }) => {
     setChecking(true);
@@ -41,7 +44,8 @@ export function SecondPasswordForm({ onPass, onCancel }: SecondPasswordFormProps
         onPass();
         return;
       }
-      setError(t('secondPwd.wrong'));
+      // No second password yet: the server says where to set one; otherwise it was wrong.
+      setError(res.msg === formatMessage(lang, 'pwd.notSet') ? res.msg : t('secondPwd.wrong'));
     } catch (e) {
       setError(e instanceof RequestError && e.kind === 'code' && e.code !== 401 ? e.message : t('secondPwd.wrong'));
     } finally {
