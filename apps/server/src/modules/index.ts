@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueMoneyRoutes } from './business/routes.ts';
+import { keywordRoutes } from './business/keyword/routes.ts';
+import { productRoutes } from './business/product/routes.ts';
 import { taskRoutes } from './business/task/routes.ts';
+import { templateRoutes } from './business/template/routes.ts';
 import { healthRoutes } from './health.ts';
 import { dictDataRoutes } from './system/dict/data-routes.ts';
 import { dictTypeRoutes } from './system/dict/type-routes.ts';
@@ -16,4 +19,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(dictDataRoutes);
   await app.register(userRoutes);
   await app.register(taskRoutes);
+  await app.register(templateRoutes);
+  await app.register(keywordRoutes);
+  await app.register(productRoutes);
 };

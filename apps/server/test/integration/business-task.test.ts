@@ -124,7 +124,7 @@ describe('publish a task', () => {
   });
 
   it.each([
-    ['keyword quantities that do not add up', { keywords: [{ keyword: 'a', quantity: 3 }] }, '各关键词单数之和必须等于任务数量'.slice(0, 6)],
+    ['keyword quantities that do not add up', { keywords: [{ keyword: 'a', quantity: 3 }] }, '各关键词单数之和必须等于任务单数'.slice(0, 6)],
     ['a coupon without its link', { coupon: 1, couponPic: '/profile/c.png' }, '优惠券链接'],
     ['matched products without rows', { products: [] }, '至少需要一个商品'],
     ['a negative price', { productPrice: -5 }, '商品价格'],

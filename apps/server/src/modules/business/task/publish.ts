@@ -9,7 +9,7 @@ import { loadPriceContext } from '../pricing/lookup.ts';
 import { priceTask } from '../pricing/price.ts';
 import type { Actor } from './actor.ts';
 import { balanceOf, bilingual, chargeOwner, refundOwner } from './money.ts';
-import { type TaskRecord, assertShop, assertTotal, bodyOfTask, lockTask, nextTaskId, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
+import { type TaskRecord, assertShop, assertTotal, loadTaskBody, lockTask, nextTaskId, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
 
 /** Prices a body for the caller without saving or charging anything. */
 export async function previewPrice(db: Executor, actor: Actor, body: TaskPriceInput): Promise<TaskPricePreview> {
@@ -62,8 +62,9 @@ export async function editTask(db: Db, actor: Actor, body: TaskEdit): Promise<Ta
  * Saves a new body on a locked pending task: re-prices it with today's prices and rates, charges
  * (fund 5, never below zero) or refunds (fund 5) the difference to what was paid. The update is a
  * compare-and-set on the state and the paid amount, so a concurrent change cannot be paid twice.
+ * `productIds` (aligned with body.products) keeps the product rows, as a product-level change does.
  */
-export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: TaskBody): Promise<TaskChargeResult> {
+export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: TaskBody, productIds?: number[]): Promise<TaskChargeResult> {
   if (task.status !== '0') throw fail('task.stateRefused');
   const ctx = await loadPriceContext(tx, { regionId: body.regionId, userId: task.userId });
   const price = priceTask(ctx, body);
@@ -76,7 +77,7 @@ export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: Tas
     .where(and(eq(bizTask.taskId, task.taskId), eq(bizTask.status, '0'), eq(bizTask.paidAmount, task.paidAmount)))
     .returning({ taskId: bizTask.taskId });
   if (updated.length === 0) throw fail('task.stateRefused');
-  await replaceChildren(tx, task.taskId, body, price, actor.userName);
+  await replaceChildren(tx, task.taskId, body, price, actor.userName, productIds);
   const ref = { userId: task.userId, taskId: task.taskId, taskNo: task.taskNo, operator: actor.userName, type: FundType.TASK_ADJUST, remark: bilingual('task.ledger.edit', task.taskNo) };
   let money: string;
   if (diff.gt(0)) money = (await chargeOwner(tx, ref, diff)).balanceAfter;
@@ -93,7 +94,8 @@ export async function resubmitTask(db: Db, actor: Actor, taskId: number, body?: 
   return db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId, actor, 'owner');
     if (task.status !== '5') throw fail('task.stateRefused');
-    const next = body ?? (await bodyOfTask(tx, task));
+    // Unchanged resubmission keeps the product rows; a new body replaces them.
+    const { body: next, productIds } = body ? { body, productIds: undefined } : await loadTaskBody(tx, task);
     const ctx = await loadPriceContext(tx, { regionId: next.regionId, userId: task.userId });
     const price = priceTask(ctx, next);
     assertTotal(price);
@@ -112,7 +114,7 @@ export async function resubmitTask(db: Db, actor: Actor, taskId: number, body?: 
       .where(and(eq(bizTask.taskId, taskId), eq(bizTask.status, '5')))
       .returning({ taskId: bizTask.taskId });
     if (updated.length === 0) throw fail('task.stateRefused');
-    await replaceChildren(tx, taskId, next, price, actor.userName);
+    await replaceChildren(tx, taskId, next, price, actor.userName, productIds);
     const ref = { userId: task.userId, taskId, taskNo: task.taskNo, operator: actor.userName, type: FundType.TASK_PAY, remark: bilingual('task.ledger.resubmit', task.taskNo) };
     const paid = await chargeOwner(tx, ref, price.allTotalPrice);
     return { taskId, taskNo: task.taskNo, allTotalPrice: price.allTotalPrice, amount: new Decimal(price.allTotalPrice).neg().toFixed(2), money: paid.balanceAfter };

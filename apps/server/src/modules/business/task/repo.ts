@@ -119,11 +119,23 @@ export function taskColumns(body: TaskBody, price: TaskPrice) {
   };
 }
 
-/** Replaces a task's keyword rows and matched products (rows copied to orders are not touched). */
-export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
+/**
+ * Replaces a task's keyword rows and matched products (rows copied to orders are not touched). With
+ * `productIds` (aligned with body.products) the product rows are kept and only re-priced.
+ */
+export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string, productIds?: number[]): Promise<void> {
   await tx.delete(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, taskId));
   if (body.keywords.length) {
     await tx.insert(bizTaskKeyword).values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
+  }
+  if (productIds) {
+    for (const [i, productId] of productIds.entries()) {
+      await tx
+        .update(bizProduct)
+        .set({ ratePrice: price.products[i]?.ratePrice ?? '0', updateBy: by, updateTime: new Date() })
+        .where(eq(bizProduct.productId, productId));
+    }
+    return;
   }
   await tx.delete(bizProduct).where(and(eq(bizProduct.taskId, taskId), isNull(bizProduct.orderId)));
   if (body.products.length) {
@@ -146,15 +158,18 @@ export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, pr
 
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 
-/** The body a stored task was published with (for re-pricing on resubmit or a product change). */
-export async function bodyOfTask(ex: Executor, t: TaskRecord): Promise<TaskBody> {
+/**
+ * The body a stored task was published with (for re-pricing on resubmit or a product change), and the
+ * ids of its matched product rows in body order.
+ */
+export async function loadTaskBody(ex: Executor, t: TaskRecord): Promise<{ body: TaskBody; productIds: number[] }> {
   const keywords = await ex.select().from(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, t.taskId)).orderBy(asc(bizTaskKeyword.orderNum), asc(bizTaskKeyword.keywordId));
   const products = await ex
     .select()
     .from(bizProduct)
     .where(and(eq(bizProduct.taskId, t.taskId), isNull(bizProduct.orderId)))
     .orderBy(asc(bizProduct.orderNum), asc(bizProduct.productId));
-  return {
+  const body: TaskBody = {
     regionId: t.regionId,
     shopId: t.shopId,
     productPic: t.productPic,
@@ -183,4 +198,5 @@ export async function bodyOfTask(ex: Executor, t: TaskRecord): Promise<TaskBody>
     matchProduct: bit(t.matchProduct),
     products: products.map((p) => ({ productImg: p.productImg, productTitle: p.productTitle, keyword: p.keyword, sku: p.sku, productPrice: p.productPrice, num: p.num })),
   };
+  return { body, productIds: products.map((p) => p.productId) };
 }

@@ -18,7 +18,7 @@ import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { t } from '../../../core/i18n.ts';
 import { actorOf } from './actor.ts';
-import { yuan } from './money.ts';
+import { repricedMessage, yuan } from './money.ts';
 import { editTask, previewPrice, publishTask, resubmitTask } from './publish.ts';
 import { getTask, listTasks } from './query.ts';
 import { cancelDistribution, distributeTask, removeTasks, saveServiceFields } from './staff.ts';
@@ -27,8 +27,8 @@ import { moveTask } from './transitions.ts';
 
 const idParams = z.object({ id: idSchema });
 const UPDATE = { title: '任务管理', businessType: BusinessType.UPDATE };
-/** An empty JSON object counts as "no body" (resubmit without changes). */
-const optionalTaskBody = z.preprocess((v) => (v && typeof v === 'object' && Object.keys(v).length === 0 ? undefined : v), taskBodySchema.optional());
+/** No body, null or an empty JSON object all mean "resubmit unchanged". */
+const optionalTaskBody = z.preprocess((v) => (v == null || (typeof v === 'object' && Object.keys(v).length === 0) ? undefined : v), taskBodySchema.optional());
 
 const actor = (req: FastifyRequest) => actorOf(currentUser(req));
 
@@ -44,7 +44,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/system/task', { config: { perm: Perm.task.edit, log: UPDATE }, schema: { body: taskEditSchema } }, async (req) => {
     const res = await editTask(db, actor(req), req.body);
-    return { ...ok(req, res), msg: chargeMessage(req, res.amount) };
+    return { ...ok(req, res), msg: repricedMessage(req.lang, res.amount) };
   });
 
   app.put('/system/task/service-fields', { config: { perm: Perm.task.edit, log: UPDATE }, schema: { body: taskServiceFieldsSchema } }, async (req) => {
@@ -101,11 +101,3 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/system/task/:id', { config: { perm: Perm.task.query }, schema: { params: idParams } }, async (req) => ok(req, await getTask(db, actor(req), req.params.id)));
 };
-
-/** "charged ¥x" / "refunded ¥x" / "unchanged" for an edit, from the signed amount moved. */
-function chargeMessage(req: FastifyRequest, amount: string): string {
-  const n = Number(amount);
-  if (n < 0) return t(req, 'task.edited.charged', yuan(req.lang, amount));
-  if (n > 0) return t(req, 'task.edited.refunded', yuan(req.lang, amount));
-  return t(req, 'task.edited.same');
-}

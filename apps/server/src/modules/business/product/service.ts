@@ -1,0 +1,121 @@
+import { type MessageKey, type ProductAdd, type ProductEdit, type ProductListQuery, type ProductListRow, type TaskChargeResult, isMessageKey, taskBodySchema } from '@ceping/contract';
+import { type SQL, and, asc, count, desc, eq, ilike, isNull, max, or } from 'drizzle-orm';
+import { fail, notFound } from '../../../core/errors.ts';
+import { likeOf, pageOf } from '../../../core/paging.ts';
+import type { Db, Executor, Tx } from '../../../db/client.ts';
+import { bizProduct, bizTask } from '../../../db/schema/index.ts';
+import type { Actor } from '../task/actor.ts';
+import { saveEdit } from '../task/publish.ts';
+import { visibleTasks } from '../task/query.ts';
+import { type TaskRecord, loadTaskBody, lockTask } from '../task/repo.ts';
+
+const columns = {
+  productId: bizProduct.productId,
+  taskId: bizProduct.taskId,
+  orderId: bizProduct.orderId,
+  taskNo: bizTask.taskNo,
+  userId: bizTask.userId,
+  productImg: bizProduct.productImg,
+  productTitle: bizProduct.productTitle,
+  keyword: bizProduct.keyword,
+  sku: bizProduct.sku,
+  productPrice: bizProduct.productPrice,
+  num: bizProduct.num,
+  ratePrice: bizProduct.ratePrice,
+  orderNum: bizProduct.orderNum,
+  createTime: bizProduct.createTime,
+};
+const joined = (ex: Executor) => ex.select(columns).from(bizProduct).leftJoin(bizTask, eq(bizTask.taskId, bizProduct.taskId));
+const toRow = (r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number]): ProductListRow => ({ ...r, createTime: r.createTime as unknown as string | null });
+
+/** Staff also see product rows not tied to a task; sellers see those of the tasks they may read. */
+const scope = (actor: Actor): SQL | undefined => (actor.staff ? or(isNull(bizProduct.taskId), eq(bizTask.delFlag, '0')) : visibleTasks(actor));
+
+export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): Promise<{ rows: ProductListRow[]; total: number }> {
+  const where = and(
+    scope(actor),
+    q.taskId ? eq(bizProduct.taskId, q.taskId) : undefined,
+    q.orderId ? eq(bizProduct.orderId, q.orderId) : undefined,
+    q.productTitle ? ilike(bizProduct.productTitle, likeOf(q.productTitle) ?? '') : undefined,
+  );
+  const { limit, offset } = pageOf(q);
+  const [rows, [{ n }]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(desc(bizProduct.taskId), asc(bizProduct.orderNum), asc(bizProduct.productId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(bizProduct).leftJoin(bizTask, eq(bizTask.taskId, bizProduct.taskId)).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: n };
+}
+
+export async function getProduct(db: Db, actor: Actor, productId: number): Promise<ProductListRow> {
+  const [row] = await joined(db).where(and(eq(bizProduct.productId, productId), scope(actor)));
+  if (!row) throw notFound();
+  return toRow(row);
+}
+
+/**
+ * Re-prices the locked task after a product row changed, through the same path as `PUT /system/task`:
+ * the stored body (with the rows as they are now) is validated like a publish, then saved, and the
+ * difference charged or refunded. Any refusal rolls the product change back with it.
+ */
+async function repriceAfterChange(tx: Tx, actor: Actor, task: TaskRecord): Promise<TaskChargeResult> {
+  const { body, productIds } = await loadTaskBody(tx, task);
+  const parsed = taskBodySchema.safeParse({ ...body, matchProduct: productIds.length > 0 ? 1 : 0 });
+  if (!parsed.success) {
+    const msg = parsed.error.issues[0]?.message ?? '';
+    throw fail(isMessageKey(msg) ? (msg as MessageKey) : 'error.badRequest');
+  }
+  return saveEdit(tx, actor, task, parsed.data, productIds);
+}
+
+/** The pending task a product belongs to, locked for its owner (foreign or order-only rows are not found). */
+async function lockProductTask(tx: Tx, actor: Actor, productId: number): Promise<{ task: TaskRecord; productId: number }> {
+  const [p] = await tx
+    .select({ taskId: bizProduct.taskId })
+    .from(bizProduct)
+    .where(and(eq(bizProduct.productId, productId), isNull(bizProduct.orderId)));
+  if (!p?.taskId) throw notFound();
+  const task = await lockTask(tx, p.taskId, actor, 'owner');
+  if (task.status !== '0') throw fail('task.stateRefused');
+  return { task, productId };
+}
+
+export async function addProduct(db: Db, actor: Actor, body: ProductAdd): Promise<TaskChargeResult & { productId: number }> {
+  return db.transaction(async (tx) => {
+    const task = await lockTask(tx, body.taskId, actor, 'owner');
+    if (task.status !== '0') throw fail('task.stateRefused');
+    const [{ last }] = await tx
+      .select({ last: max(bizProduct.orderNum) })
+      .from(bizProduct)
+      .where(and(eq(bizProduct.taskId, task.taskId), isNull(bizProduct.orderId)));
+    const { taskId, ...fields } = body;
+    const [row] = await tx
+      .insert(bizProduct)
+      .values({ ...fields, taskId, orderNum: (last ?? 0) + 1, createBy: actor.userName })
+      .returning({ productId: bizProduct.productId });
+    return { ...(await repriceAfterChange(tx, actor, task)), productId: row.productId };
+  });
+}
+
+export async function editProduct(db: Db, actor: Actor, body: ProductEdit): Promise<TaskChargeResult> {
+  return db.transaction(async (tx) => {
+    const { task } = await lockProductTask(tx, actor, body.productId);
+    const { productId, ...fields } = body;
+    await tx
+      .update(bizProduct)
+      .set({ ...fields, updateBy: actor.userName, updateTime: new Date() })
+      .where(eq(bizProduct.productId, productId));
+    return repriceAfterChange(tx, actor, task);
+  });
+}
+
+export async function removeProduct(db: Db, actor: Actor, productId: number): Promise<TaskChargeResult> {
+  return db.transaction(async (tx) => {
+    const { task } = await lockProductTask(tx, actor, productId);
+    await tx.delete(bizProduct).where(eq(bizProduct.productId, productId));
+    return repriceAfterChange(tx, actor, task);
+  });
+}

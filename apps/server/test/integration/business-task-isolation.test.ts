@@ -1,0 +1,117 @@
+import type { TaskRow, TaskSummary } from '@ceping/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../helpers.ts';
+import { U, act, balance, publish, setBalance, simpleTask, taskRow } from './task-fixtures.ts';
+
+let ctx: TestContext;
+const tok: Record<'seller' | 'seller2' | 'subseller' | 'staff', string> = { seller: '', seller2: '', subseller: '', staff: '' };
+let sellerTask: number;
+let sellerCancelled: number;
+let subTask: number;
+let seller2Task: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const k of Object.keys(tok) as (keyof typeof tok)[]) tok[k] = await ctx.login(k);
+  await setBalance(ctx, U.seller, '5000');
+  await setBalance(ctx, U.seller2, '5000');
+  await setBalance(ctx, U.subseller, '1000');
+  sellerTask = (await publish(ctx, tok.seller, simpleTask({ productTitle: 'Seller lamp' }))).data.taskId;
+  sellerCancelled = (await publish(ctx, tok.seller, simpleTask({ productTitle: 'Seller old lamp' }))).data.taskId;
+  await act(ctx, tok.seller, sellerCancelled, 'cancel');
+  subTask = (await publish(ctx, tok.subseller, simpleTask({ productTitle: 'Sub lamp' }))).data.taskId;
+  seller2Task = (await publish(ctx, tok.seller2, simpleTask({ productTitle: 'Seller2 lamp' }))).data.taskId;
+});
+afterAll(() => ctx.close());
+
+const list = (token: string, query: Record<string, string> = {}) => ctx.call<{ rows: TaskRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/task/list', query: { pageSize: '100', ...query }, token });
+const ids = (rows: TaskRow[]) => rows.map((r) => r.taskId);
+
+describe('seller isolation', () => {
+  it('lists only own tasks, whatever userId filter is sent', async () => {
+    const own = await list(tok.seller2);
+    expect(ids(own.rows)).toContain(seller2Task);
+    expect(ids(own.rows)).not.toContain(sellerTask);
+    expect(own.rows.every((r) => r.userId === U.seller2)).toBe(true);
+    const widened = await list(tok.seller2, { userId: String(U.seller) });
+    expect(widened.total).toBe(0);
+  });
+
+  it('answers a foreign task exactly like a missing one', async () => {
+    const foreign = await ctx.call({ method: 'GET', url: `/prod-api/system/task/${sellerTask}`, token: tok.seller2 });
+    const missing = await ctx.call({ method: 'GET', url: '/prod-api/system/task/987654', token: tok.seller2 });
+    expect(foreign).toEqual(missing);
+    expect(foreign.code).toBe(500);
+  });
+
+  it('cannot edit, cancel, pause, end, resubmit or delete a foreign task', async () => {
+    const before = await taskRow(ctx, sellerTask);
+    const sellerMoney = await balance(ctx, U.seller);
+    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/task', payload: { ...simpleTask({ taskQuantity: 1 }), taskId: sellerTask }, token: tok.seller2 });
+    expect(edit.msg).toBe('请求的资源不存在');
+    for (const action of ['cancel', 'pause', 'resume', 'end', 'resubmit']) {
+      const res = await act(ctx, tok.seller2, sellerTask, action);
+      expect(res.code, action).toBe(500);
+      expect(res.msg, action).toBe('请求的资源不存在');
+    }
+    const del = await ctx.call({ method: 'DELETE', url: `/prod-api/system/task/${sellerCancelled}`, token: tok.seller2 });
+    expect(del.msg).toBe('请求的资源不存在');
+    expect(await taskRow(ctx, sellerTask)).toEqual(before);
+    expect(await balance(ctx, U.seller)).toBe(sellerMoney);
+  });
+
+  it('rejects a bulk delete holding one foreign id as a whole', async () => {
+    const mine = (await publish(ctx, tok.seller2, simpleTask())).data.taskId;
+    await act(ctx, tok.seller2, mine, 'cancel');
+    const res = await ctx.call({ method: 'DELETE', url: `/prod-api/system/task/${mine},${sellerCancelled}`, token: tok.seller2 });
+    expect(res.code).toBe(500);
+    expect((await taskRow(ctx, mine)).delFlag).toBe('0');
+    expect((await taskRow(ctx, sellerCancelled)).delFlag).toBe('0');
+    expect((await ctx.call({ method: 'DELETE', url: `/prod-api/system/task/${mine}`, token: tok.seller2 })).code).toBe(200);
+  });
+
+  it('scopes the summary and the chart', async () => {
+    const s2 = await ctx.call<{ data: TaskSummary }>({ method: 'GET', url: '/prod-api/system/task/getTaskSummary', token: tok.seller2 });
+    const own = await list(tok.seller2);
+    expect(s2.data.total).toBe(own.total);
+    const chart = await ctx.call<{ data: { counts: number[] } }>({ method: 'GET', url: '/prod-api/system/task/chart', token: tok.seller2 });
+    const recent = own.rows.length;
+    expect(chart.data.counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(recent);
+  });
+});
+
+describe('sub-accounts', () => {
+  it("shows a sub-account's tasks to its parent seller, read-only", async () => {
+    const res = await list(tok.seller);
+    const sub = res.rows.find((r) => r.taskId === subTask);
+    expect(sub).toMatchObject({ userId: U.subseller, userName: 'subseller', readOnly: true });
+    expect(res.rows.find((r) => r.taskId === sellerTask)?.readOnly).toBe(false);
+    const detail = await ctx.call({ method: 'GET', url: `/prod-api/system/task/${subTask}`, token: tok.seller });
+    expect(detail.code).toBe(200);
+    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/task', payload: { ...simpleTask(), taskId: subTask }, token: tok.seller });
+    expect(edit).toMatchObject({ code: 500, msg: '子账号的任务仅可查看，不能修改' });
+    expect((await act(ctx, tok.seller, subTask, 'cancel')).msg).toBe('子账号的任务仅可查看，不能修改');
+    expect((await taskRow(ctx, subTask)).status).toBe('0');
+  });
+
+  it("keeps the parent's and other sellers' tasks away from the sub-account", async () => {
+    const res = await list(tok.subseller);
+    expect(ids(res.rows)).toEqual([subTask]);
+    expect((await ctx.call({ method: 'GET', url: `/prod-api/system/task/${sellerTask}`, token: tok.subseller })).code).toBe(500);
+    expect(ids((await list(tok.seller2)).rows)).not.toContain(subTask);
+  });
+
+  it('pays from its own balance', async () => {
+    expect(await balance(ctx, U.subseller)).toBe('816.00');
+  });
+});
+
+describe('staff', () => {
+  it('sees every task, with owner names', async () => {
+    const res = await list(tok.staff);
+    expect(ids(res.rows)).toEqual(expect.arrayContaining([sellerTask, subTask, seller2Task]));
+    expect(res.rows.find((r) => r.taskId === seller2Task)).toMatchObject({ userName: 'seller2', readOnly: false });
+    const filtered = await list(tok.staff, { userId: String(U.seller2) });
+    expect(filtered.rows.every((r) => r.userId === U.seller2)).toBe(true);
+  });
+});
