@@ -23,17 +23,22 @@ export function regionLabel(option: RegionOption, platformLabel: string): string
   return `${option.label} · ${platformLabel}${option.coinName ? ` (${option.coinName})` : ''}`;
 }
 
-type Props = Omit<SelectProps<number>, 'options' | 'mode'>;
+type Props = Omit<SelectProps<number>, 'options' | 'mode'> & {
+  /** Only the regions of this platform. */
+  platform?: string;
+};
 
 /** Single region select fed by `GET /system/region/options`; searchable by name and platform. */
-export default function RegionSelect(props: Props) {
+export default function RegionSelect({ platform: onlyPlatform, ...props }: Props) {
   const options = useRegionOptions();
   const { platform } = useDict('platform');
   return (
     <Select<number>
       showSearch={{ optionFilterProp: 'label' }}
       loading={options.isFetching}
-      options={(options.data ?? []).map((o) => ({ value: o.regionId, label: regionLabel(o, selectDictLabel(platform, o.platform)) }))}
+      options={(options.data ?? [])
+        .filter((o) => !onlyPlatform || o.platform === onlyPlatform)
+        .map((o) => ({ value: o.regionId, label: regionLabel(o, selectDictLabel(platform, o.platform)) }))}
       {...props}
     />
   );

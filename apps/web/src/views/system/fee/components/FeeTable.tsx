@@ -7,6 +7,7 @@ import DictTag from '../../../../components/DictTag.tsx';
 import MoneyText from '../../../../components/MoneyText.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { sellerLabel } from '../../../components/business/SellerSelect.tsx';
+import { useRegionName } from '../../../components/business/useRegionName.ts';
 import { FEE_KEYS } from './feeColumns.ts';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
 /** Value-added service prices per region: fixed services, then the unit prices. */
 export default function FeeTable({ rows, loading, showSeller, platformOptions, statusOptions, onEdit, onDelete }: Props) {
   const { t } = useTranslation(['business', 'common']);
+  const regionName = useRegionName();
   const money: TableColumnsType<Fee> = FEE_KEYS.map((key) => ({
     key,
     dataIndex: key,
@@ -35,7 +37,7 @@ export default function FeeTable({ rows, loading, showSeller, platformOptions, s
     ...(showSeller
       ? [{ key: 'user', title: t('fee.field.user'), render: (_: unknown, row: Fee) => (row.userId ? sellerLabel({ userId: row.userId, userName: row.userName, nickName: row.nickName }) : '-') }]
       : []),
-    { key: 'region', dataIndex: 'regionName', title: t('fee.field.region'), fixed: 'start' },
+    { key: 'region', title: t('fee.field.region'), render: (_: unknown, row) => regionName(row), fixed: 'start' },
     { key: 'platform', dataIndex: 'platform', title: t('price.field.platform'), width: 100, render: (v: string) => <DictTag options={platformOptions} value={v} /> },
     ...money,
     { key: 'status', dataIndex: 'status', title: t('fee.field.status'), width: 90, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },

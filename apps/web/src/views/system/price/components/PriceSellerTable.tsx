@@ -8,6 +8,7 @@ import MoneyText from '../../../../components/MoneyText.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { parseTime } from '../../../../utils/format.ts';
 import { sellerLabel } from '../../../components/business/SellerSelect.tsx';
+import { useRegionName } from '../../../components/business/useRegionName.ts';
 
 interface Props {
   rows: Price[];
@@ -21,9 +22,10 @@ interface Props {
 /** Sellers' own base prices, each overriding the region's default for that seller. */
 export default function PriceSellerTable({ rows, loading, platformOptions, statusOptions, onEdit, onDelete }: Props) {
   const { t } = useTranslation(['business', 'common']);
+  const regionName = useRegionName();
   const columns: TableColumnsType<Price> = [
     { key: 'user', title: t('price.field.user'), render: (_: unknown, row) => (row.userId ? sellerLabel({ userId: row.userId, userName: row.userName, nickName: row.nickName }) : '-') },
-    { key: 'region', dataIndex: 'regionName', title: t('price.field.region') },
+    { key: 'region', title: t('price.field.region'), render: (_: unknown, row) => regionName(row) },
     { key: 'platform', dataIndex: 'platform', title: t('price.field.platform'), width: 110, render: (v: string) => <DictTag options={platformOptions} value={v} /> },
     { key: 'basePrice', dataIndex: 'basePrice', title: t('price.field.basePrice'), width: 160, align: 'right', render: (v: string) => <MoneyText value={v} /> },
     { key: 'status', dataIndex: 'status', title: t('price.field.status'), width: 90, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
