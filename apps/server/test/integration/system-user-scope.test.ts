@@ -69,8 +69,15 @@ describe('data scope 4 (own dept and descendants)', () => {
     expect(await roleIdsOf(ctx, STAFF)).toEqual([2]);
   });
 
+  it('cannot hand out a visible role granting permissions it lacks (self-escalation)', async () => {
+    // Staff's role is visible (held in dept 105) but grants business permissions the dept admin lacks.
+    expect((await call('PUT', '/authRole', { query: { userId: String(scoped.userId), roleIds: `2,${scoped.roleId}` } })).msg).toBe('没有权限访问角色数据！');
+    expect((await call('POST', '', { payload: { userName: 'proxy1', nickName: 'p', password: 'secret1', deptId: 105, roleIds: [2] } })).msg).toBe('没有权限访问角色数据！');
+    expect(await roleIdsOf(ctx, scoped.userId)).toEqual([scoped.roleId]);
+  });
+
   it('manages users inside its scope', async () => {
-    const created = await call('POST', '', { payload: { userName: 'inside1', nickName: 'i', password: 'secret1', deptId: 105, roleIds: [2] } });
+    const created = await call('POST', '', { payload: { userName: 'inside1', nickName: 'i', password: 'secret1', deptId: 105, roleIds: [scoped.roleId] } });
     expect(created.code).toBe(200);
     expect((await call('PUT', '', { payload: { userId: STAFF, nickName: '客服改名' } })).code).toBe(200);
     expect((await userRow(ctx, STAFF)).nickName).toBe('客服改名');

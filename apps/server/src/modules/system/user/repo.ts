@@ -1,11 +1,11 @@
-import type { SysPostLite, SysUser, TreeSelect, UserListQuery } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { ALL_PERMISSION, type SysPostLite, type SysUser, type TreeSelect, type UserListQuery } from '@ceping/contract';
+import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
+import { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
 import { toSysUser } from './view.ts';
 
 export type RoleRow = typeof sysRole.$inferSelect;
@@ -110,11 +110,24 @@ export async function offeredRoles(db: Executor, caller: LoginUser, perm: string
   return roles.filter((r) => r.roleId !== ADMIN_ROLE_ID || forUserId === 1);
 }
 
-/** `checkRoleDataScope` for an assignment: each id must be an offered (visible, non-admin) role. */
+/**
+ * `checkRoleDataScope` for an assignment: each id must be an offered (visible, non-admin) role. Beyond
+ * RuoYi, a caller who is not the super admin cannot hand out a permission it does not hold itself
+ * (otherwise a dept admin could grant itself, or a user it creates, a stronger role it merely sees).
+ */
 export async function checkRoleScope(db: Executor, caller: LoginUser, perm: string, roleIds: number[]): Promise<void> {
   if (roleIds.length === 0) return;
   const offered = new Set((await offeredRoles(db, caller, perm)).map((r) => r.roleId));
   if (!roleIds.every((id) => offered.has(id))) throw fail('role.scope.denied');
+  if (isAdminUser(caller) || caller.permissions.includes(ALL_PERMISSION)) return;
+  const granted = await db
+    .selectDistinct({ perms: sysMenu.perms })
+    .from(sysRoleMenu)
+    .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+    .where(and(inArray(sysRoleMenu.roleId, roleIds), eq(sysMenu.status, '0'), isNotNull(sysMenu.perms)));
+  const held = new Set(caller.permissions);
+  const extra = granted.flatMap((g) => (g.perms ?? '').split(',').map((p) => p.trim())).filter((p) => p && !held.has(p));
+  if (extra.length) throw fail('role.scope.denied');
 }
 
 export async function checkPosts(db: Executor, postIds: number[]): Promise<void> {
