@@ -14,7 +14,7 @@ import { AppError } from './core/errors.ts';
 import { registerFormBody } from './core/formbody.ts';
 import { requestLang } from './core/i18n.ts';
 import { registerOperLog } from './core/oper-log.ts';
-import { registerSecurityHeaders } from './core/security.ts';
+import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
 import { Sessions } from './core/session.ts';
 import type { Store } from './core/store.ts';
 import type { Database } from './db/client.ts';
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccess(app, app.sessions, app.routeTable);
   registerOperLog(app, deps.database.db);
   registerFormBody(app);
+  registerBodyGuard(app);
 
   app.setErrorHandler((error: unknown, req, reply) => {
     const lang = req.lang ?? 'zh-CN';

@@ -54,7 +54,8 @@ export function registerAccess(app: FastifyInstance, sessions: Sessions, routeTa
     for (const m of methods) routeTable.push({ method: m, url: route.url, perm });
     if (!perm) throw new Error(`Route ${methods.join(',')} ${route.url} declares no permission policy`);
   });
-  app.addHook('preHandler', async (req: FastifyRequest, _reply: FastifyReply) => {
+  // onRequest: refused callers never get their body parsed or validated (no schema hints before 401/403).
+  app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {
     const perm = req.routeOptions.config?.perm;
     if (!perm || !req.routeOptions.url?.startsWith('/prod-api')) return;
     req.user = await sessions.resolve(req.headers.authorization);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fail } from './errors.ts';
 
 /** Security headers on every response (SECURITY.md: CSP, nosniff, frame-ancestors, Referrer-Policy). */
 export function registerSecurityHeaders(app: FastifyInstance) {
@@ -32,4 +33,11 @@ export function hasForbiddenKeys(value: unknown, depth = 0): boolean {
     if (hasForbiddenKeys((value as Record<string, unknown>)[k], depth + 1)) return true;
   }
   return false;
+}
+
+/** Refuses requests whose body or query carries a `__proto__`/`constructor`/`prototype` key, before validation. */
+export function registerBodyGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    if (hasForbiddenKeys(req.body) || hasForbiddenKeys(req.query)) throw fail('validation.forbiddenKey');
+  });
 }

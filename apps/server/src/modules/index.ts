@@ -5,6 +5,7 @@ import { keywordRoutes } from './business/keyword/routes.ts';
 import { productRoutes } from './business/product/routes.ts';
 import { taskRoutes } from './business/task/routes.ts';
 import { templateRoutes } from './business/template/routes.ts';
+import { commonRoutes } from './common/routes.ts';
 import { healthRoutes } from './health.ts';
 import { dictDataRoutes } from './system/dict/data-routes.ts';
 import { dictTypeRoutes } from './system/dict/type-routes.ts';
@@ -17,6 +18,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(catalogueMoneyRoutes);
   await app.register(dictTypeRoutes);
   await app.register(dictDataRoutes);
+  await app.register(commonRoutes);
   await app.register(userRoutes);
   await app.register(taskRoutes);
   await app.register(templateRoutes);
