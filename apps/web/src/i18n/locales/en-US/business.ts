@@ -1,11 +1,7 @@
 export default {
   common: {
-    all: 'All',
     operation: 'Actions',
     rmb: 'RMB',
-    defaultRow: 'Default',
-    sellerRow: 'Seller',
-    noRegion: 'No regions',
     beginDate: 'Start date',
     endDate: 'End date',
     selectSeller: 'Select a seller',
@@ -47,14 +43,9 @@ export default {
       hint: 'Edit currency, rate and status in the table below; only the rows you changed are saved.',
       noChange: 'Nothing to save',
       saved: '{{count}} rows saved',
-      leaveConfirm: 'Discard the unsaved batch changes?',
     },
     confirmDelete: 'Delete the country/region "{{name}}"?',
-    rateRequired: 'Enter the exchange rate',
-    ratePositive: 'The exchange rate must be greater than 0 with at most four decimals',
     coinInvalid: 'The currency must be 2 to 10 capital letters',
-    nameRequired: 'Enter the country/region name',
-    platformRequired: 'Select a platform',
   },
   site: {
     field: {
@@ -75,13 +66,10 @@ export default {
     },
     dialog: { add: 'Add site', edit: 'Edit site' },
     confirmDelete: 'Delete the site "{{name}}"?',
-    nameRequired: 'Enter the site name',
-    domainInvalid: 'Invalid domain',
   },
   price: {
     tabs: { default: 'Default prices', seller: 'Seller prices' },
     field: {
-      priceId: 'ID',
       region: 'Country/region',
       platform: 'Platform',
       user: 'Seller',
@@ -97,12 +85,10 @@ export default {
     dialog: { add: 'Add price', edit: 'Edit price' },
     confirmDelete: 'Delete the price of "{{name}}"?',
     regionRequired: 'Select a country/region',
-    basePriceRequired: 'Enter the base price',
   },
   fee: {
     tabs: { default: 'Default service prices', seller: 'Seller service prices' },
     field: {
-      feeId: 'ID',
       region: 'Country/region',
       user: 'Seller',
       follow: 'Follow shop',
@@ -120,7 +106,6 @@ export default {
     group: { fixed: 'Fixed services (CNY/order)', unit: 'Priced per count (CNY each)' },
     dialog: { add: 'Add service prices', edit: 'Edit service prices' },
     confirmDelete: 'Delete the service prices of "{{name}}"?',
-    amountInvalid: 'Enter an amount between 0 and 100000 with at most two decimals',
   },
   shop: {
     field: {
@@ -146,10 +131,7 @@ export default {
     },
     dialog: { add: 'Add shop', edit: 'Edit shop' },
     confirmDelete: 'Delete the shop "{{name}}"?',
-    nameRequired: 'Enter the shop name',
     userRequired: 'Select the seller',
-    urlInvalid: 'The shop link must start with http:// or https://',
-    open: 'Open shop',
   },
   rates: {
     title: 'Exchange rates',
@@ -174,7 +156,7 @@ export default {
       source: 'Source',
     },
     source: { user: 'Own', parent: 'Main account', default: 'Default', none: 'Not set' },
-    addMoney: 'Per-order surcharge: {{amount}} CNY',
+    addMoneyLabel: 'Per-order surcharge (CNY):',
     noPrice: 'Not set',
   },
 };

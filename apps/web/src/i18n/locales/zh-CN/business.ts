@@ -1,11 +1,7 @@
 export default {
   common: {
-    all: '全部',
     operation: '操作',
     rmb: 'RMB',
-    defaultRow: '默认',
-    sellerRow: '商家专属',
-    noRegion: '暂无国家/地区',
     beginDate: '开始日期',
     endDate: '结束日期',
     selectSeller: '请选择商家',
@@ -47,14 +43,9 @@ export default {
       hint: '直接修改下表中的币种、汇率和状态，保存时只提交改动过的行。',
       noChange: '没有需要保存的修改',
       saved: '已保存 {{count}} 行',
-      leaveConfirm: '放弃未保存的批量修改？',
     },
     confirmDelete: '确认删除国家/地区“{{name}}”吗？',
-    rateRequired: '请输入汇率',
-    ratePositive: '汇率必须大于 0，最多四位小数',
     coinInvalid: '币种只能是 2 到 10 个大写字母',
-    nameRequired: '请输入国家/地区名称',
-    platformRequired: '请选择平台',
   },
   site: {
     field: {
@@ -75,13 +66,10 @@ export default {
     },
     dialog: { add: '新增站点', edit: '修改站点' },
     confirmDelete: '确认删除站点“{{name}}”吗？',
-    nameRequired: '请输入站点名称',
-    domainInvalid: '域名格式不正确',
   },
   price: {
     tabs: { default: '默认价格', seller: '商家价格' },
     field: {
-      priceId: '编号',
       region: '国家/地区',
       platform: '平台',
       user: '商家',
@@ -97,12 +85,10 @@ export default {
     dialog: { add: '新增价格', edit: '修改价格' },
     confirmDelete: '确认删除“{{name}}”的价格吗？',
     regionRequired: '请选择国家/地区',
-    basePriceRequired: '请输入基础价格',
   },
   fee: {
     tabs: { default: '默认服务价格', seller: '商家服务价格' },
     field: {
-      feeId: '编号',
       region: '国家/地区',
       user: '商家',
       follow: '关注店铺',
@@ -120,7 +106,6 @@ export default {
     group: { fixed: '固定服务（元/单）', unit: '按数量计价（元/个）' },
     dialog: { add: '新增增值服务价格', edit: '修改增值服务价格' },
     confirmDelete: '确认删除“{{name}}”的增值服务价格吗？',
-    amountInvalid: '请输入 0 到 100000 之间、最多两位小数的金额',
   },
   shop: {
     field: {
@@ -146,10 +131,7 @@ export default {
     },
     dialog: { add: '新增店铺', edit: '修改店铺' },
     confirmDelete: '确认删除店铺“{{name}}”吗？',
-    nameRequired: '请输入店铺名称',
     userRequired: '请选择所属商家',
-    urlInvalid: '店铺链接必须以 http:// 或 https:// 开头',
-    open: '打开店铺',
   },
   rates: {
     title: '汇率',
@@ -174,7 +156,7 @@ export default {
       source: '来源',
     },
     source: { user: '专属', parent: '主账号', default: '默认', none: '未配置' },
-    addMoney: '每单加价：{{amount}} 元',
+    addMoneyLabel: '每单加价（元）：',
     noPrice: '未配置',
   },
 };
