@@ -82,6 +82,19 @@ describe('second-password dialog', () => {
     expect(await screen.findByText('密码错误，请重试！')).toBeTruthy();
   });
 
+  it('shows the server hint when no second password is set yet', async () => {
+    await renderScreen(<Guarded />, { lang: 'en-US' });
+    fireEvent.click(screen.getByText('run'));
+    await screen.findByText('Second password check', { selector: '.ant-modal-confirm-title' });
+    const hint = 'You have not set a second password yet; set it under Account security first';
+    post.mockResolvedValueOnce({ code: 200, msg: hint, data: false });
+    typePassword('whatever');
+    clickOk();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(screen.queryByText('Password wrong, please retry!')).toBeNull();
+    expect(screen.getByTestId('outcome').textContent).toBe('none');
+  });
+
   it('rejects with a cancellation when the user cancels', async () => {
     await renderScreen(<Guarded />, { lang: 'en-US' });
     fireEvent.click(screen.getByText('run'));
