@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
-import { bizFee, bizPrice, bizRegion, sysUser } from '../../src/db/schema/index.ts';
+import { bizFee, bizFund, bizPrice, bizRegion, bizShop, sysUser } from '../../src/db/schema/index.ts';
+import { seedBusiness } from '../../src/db/seed/business.ts';
 import { loadPriceContext } from '../../src/modules/business/pricing/lookup.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 
@@ -29,14 +30,39 @@ describe('seeded catalogue and balances', () => {
   });
 
   it('opens the demo balances through the ledger: balance = Σ ledger for every user', async () => {
-    const list = await rows<{ user_id: number; money: string; total: string | null; n: number }>(
+    const list = await rows<{ user_id: number; money: string; total: string | null }>(
       ctx.db,
-      sql`select u.user_id::int as user_id, u.money::text as money, (select sum(amount)::text from biz_fund f where f.user_id = u.user_id) as total, (select count(*)::int from biz_fund f where f.user_id = u.user_id) as n from sys_user u order by u.user_id`,
+      sql`select u.user_id::int as user_id, u.money::text as money, (select sum(amount)::text from biz_fund f where f.user_id = u.user_id) as total from sys_user u order by u.user_id`,
     );
-    for (const u of list) expect(Number(u.money)).toBe(Number(u.total ?? 0));
-    expect(list.find((u) => u.user_id === SELLER)).toMatchObject({ money: '20000.00', n: 1 });
-    expect(list.find((u) => u.user_id === SELLER2)).toMatchObject({ money: '5000.00', n: 1 });
-    expect(list.find((u) => u.user_id === SUB)).toMatchObject({ money: '800.00', n: 1 });
+    for (const u of list) expect(Number(u.money), `user ${u.user_id}`).toBe(Number(u.total ?? 0));
+    for (const [userId, opening] of [
+      [SELLER, '20000.00'],
+      [SELLER2, '5000.00'],
+      [SUB, '800.00'],
+    ] as const) {
+      const [first] = await ctx.db.select().from(bizFund).where(eq(bizFund.userId, userId)).orderBy(asc(bizFund.fundId)).limit(1);
+      expect(first).toMatchObject({ type: 10, amount: opening, balanceBefore: '0.00', balanceAfter: opening, remark: '开户余额 / Opening balance' });
+    }
+  });
+
+  it('seeds the demo seller terms, shops and second passwords', async () => {
+    const users = await ctx.db.select().from(sysUser).where(inArray(sysUser.userId, [SELLER, SELLER2, SUB])).orderBy(asc(sysUser.userId));
+    expect(users.map((u) => [u.rate, u.addMoney, u.siteId, u.payPwd !== null])).toEqual([
+      ['0.0000', '2.00', 1, true],
+      ['1.5000', '0.00', 2, true],
+      ['0.0000', '2.00', 1, false],
+    ]);
+    const shops = await ctx.db.select().from(bizShop).orderBy(asc(bizShop.shopId));
+    expect(shops.map((s) => s.userId)).toEqual([SELLER, SELLER, SELLER2, SELLER2]);
+  });
+
+  it('is idempotent: seeding again adds no rows and keeps balances', async () => {
+    const before = await rows<{ n: number; total: string }>(ctx.db, sql`select count(*)::int as n, sum(amount)::text as total from biz_fund`);
+    await seedBusiness(ctx.db, { demo: true });
+    await seedBusiness(ctx.db, { demo: true });
+    const after = await rows<{ n: number; total: string }>(ctx.db, sql`select count(*)::int as n, sum(amount)::text as total from biz_fund`);
+    expect(after).toEqual(before);
+    expect(await ctx.db.select().from(bizRegion)).toHaveLength(8);
   });
 });
 

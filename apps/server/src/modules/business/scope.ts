@@ -4,6 +4,10 @@ import type { LoginUser } from '../../core/session.ts';
 import type { Executor } from '../../db/client.ts';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema/index.ts';
 
+/**
+ * Correlated subqueries name outer columns as `"table"."column"` text: drizzle leaves columns
+ * unqualified in single-table queries, where they would bind to the subquery's own tables.
+ */
 export const SELLER_ROLES = ['common', 'zi'] as const;
 type Caller = Pick<LoginUser, 'userId' | 'roles'>;
 

@@ -44,7 +44,7 @@ const cols = {
 
 /** Users holding a seller role (optionally exactly `roleKey`). */
 const isSeller = (roleKey?: string) =>
-  sql`exists (select 1 from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = ${sysUser.userId} and r.del_flag = '0' and r.role_key in ${roleKey ? [roleKey] : [...SELLER_ROLES]})`;
+  sql`exists (select 1 from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = "sys_user"."user_id" and r.del_flag = '0' and r.role_key in ${roleKey ? [roleKey] : [...SELLER_ROLES]})`;
 
 function customerFilter(q: CustomerListQuery): SQL | undefined {
   const userName = likeOf(q.userName);
@@ -121,7 +121,7 @@ export async function editCustomer(db: Db, b: CustomerEdit, by: string) {
     if (!current || (await sellerRolesOf(tx, b.userId)).length === 0) throw notFound();
     if (b.siteId) {
       const [site] = await tx.select({ status: sysSite.status }).from(sysSite).where(eq(sysSite.siteId, b.siteId));
-      if (!site || site.status !== '0') throw fail('customer.siteInvalid');
+      if (site?.status !== '0') throw fail('customer.siteInvalid');
     }
     if (b.parentId) await checkParent(tx, b.userId, b.parentId);
     await tx

@@ -103,7 +103,7 @@ const ledger = (ex: Executor) =>
 export async function fundOverview(ex: Executor, q: FundOverviewQuery) {
   const f = ledger(ex);
   const sum = sql<string>`coalesce(${f.total}, 0)`;
-  const seller = sql`exists (select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = ${sysUser.userId} and r.del_flag = '0' and r.role_key in ${[...SELLER_ROLES]})`;
+  const seller = sql`exists (select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = "sys_user"."user_id" and r.del_flag = '0' and r.role_key in ${[...SELLER_ROLES]})`;
   const userName = likeOf(q.userName);
   const where = and(
     eq(sysUser.delFlag, '0'),

@@ -85,7 +85,7 @@ export async function defaultPrices(db: Executor) {
       priceId: bizPrice.priceId,
       basePrice: bizPrice.basePrice,
       status: bizPrice.status,
-      overrides: sql<number>`(select count(*)::int from ${bizPrice} p2 where p2.region_id = ${bizRegion.regionId} and p2.user_id is not null)`,
+      overrides: sql<number>`(select count(*)::int from ${bizPrice} p2 where p2.region_id = "biz_region"."region_id" and p2.user_id is not null)`,
     })
     .from(bizRegion)
     .leftJoin(bizPrice, and(eq(bizPrice.regionId, bizRegion.regionId), isNull(bizPrice.userId)))

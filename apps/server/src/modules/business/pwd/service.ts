@@ -45,7 +45,7 @@ export async function checkPayPwd(db: Executor, store: Store, userId: number, pw
   return 'wrong';
 }
 
-const roleKeys = sql<string[]>`coalesce((select array_agg(r.role_key order by r.role_sort) from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = ${sysUser.userId} and r.del_flag = '0'), '{}')`;
+const roleKeys = sql<string[]>`coalesce((select array_agg(r.role_key order by r.role_sort) from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = "sys_user"."user_id" and r.del_flag = '0'), '{}')`;
 const statusCols = {
   userId: sysUser.userId,
   userName: sysUser.userName,
@@ -55,7 +55,7 @@ const statusCols = {
   status: sysUser.status,
 };
 const hasRoleKey = (key: string) =>
-  sql`exists (select 1 from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = ${sysUser.userId} and r.del_flag = '0' and r.role_key = ${key})`;
+  sql`exists (select 1 from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = "sys_user"."user_id" and r.del_flag = '0' and r.role_key = ${key})`;
 
 /** Whether a user has a second password (never the hash). */
 export async function pwdStatus(db: Executor, userId: number) {

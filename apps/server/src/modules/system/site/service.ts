@@ -7,7 +7,7 @@ import { sysSite, sysUser } from '../../../db/schema/index.ts';
 import { isUniqueViolation } from '../../business/scope.ts';
 
 const SORTABLE = { siteId: sysSite.siteId, siteName: sysSite.siteName, domain: sysSite.domain, status: sysSite.status, createTime: sysSite.createTime };
-const userCount = sql<number>`(select count(*)::int from ${sysUser} where ${sysUser.siteId} = ${sysSite.siteId} and ${sysUser.delFlag} = '0')`;
+const userCount = sql<number>`(select count(*)::int from ${sysUser} su where su.site_id = "sys_site"."site_id" and su.del_flag = '0')`;
 
 function siteFilter(q: SiteListQuery): SQL | undefined {
   const name = likeOf(q.siteName);
