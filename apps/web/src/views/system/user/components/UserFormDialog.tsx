@@ -115,7 +115,7 @@ export default function UserFormDialog({ open, userId, defaultDeptId, deptTree, 
       destroyOnHidden
     >
       {initialValues && detail.data ? (
-        <Form form={form} name="userForm" layout="vertical" initialValues={initialValues} onFinish={save} preserve={false}>
+        <Form form={form} name="userForm" layout="vertical" initialValues={initialValues} onFinish={save} preserve={false} clearOnDestroy>
           <UserFormFields
             isAdd={isAdd}
             deptTree={deptTree}
