@@ -74,10 +74,13 @@ function start(path: string): DataRouter {
 }
 
 async function settled(): Promise<string> {
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true);
-    expect(router.state.navigation.state).toBe('idle');
-  });
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
@@ -182,9 +185,9 @@ describe('document title', () => {
     useSettingsStore.setState({ dynamicTitle: false, title: '' });
     start('/home');
     await settled();
-    await vi.waitFor(() => expect(document.title).toBe('测评系统'));
+    await vi.waitFor(() => expect(document.title).toBe('测评系统'), { timeout: 5000 });
     act(() => useSettingsStore.setState({ dynamicTitle: true }));
-    await vi.waitFor(() => expect(document.title).toBe('首页 - 测评系统'));
+    await vi.waitFor(() => expect(document.title).toBe('首页 - 测评系统'), { timeout: 5000 });
   });
 });
 

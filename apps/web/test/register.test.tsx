@@ -82,7 +82,7 @@ describe('register page', () => {
     renderRegister();
     await screen.findByAltText('验证码图片');
     fill({ username: 'seller9', password: 'pass123', confirm: 'pass123', code: '5' });
-    await vi.waitFor(() => expect(fetch.mock.calls.filter((c) => String(c[0]).endsWith('/captchaImage'))).toHaveLength(2));
+    await vi.waitFor(() => expect(fetch.mock.calls.filter((c) => String(c[0]).endsWith('/captchaImage'))).toHaveLength(2), { timeout: 5000 });
     expect(await screen.findByText('当前系统没有开启注册功能！')).toBeTruthy();
   });
 });

@@ -22,10 +22,13 @@ function start(path: string): DataRouter {
 }
 
 async function settled(): Promise<string> {
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true);
-    expect(router.state.navigation.state).toBe('idle');
-  });
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 

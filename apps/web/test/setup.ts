@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd's responsive helpers call window.matchMedia, which happy-dom does not fully provide.
@@ -19,6 +19,9 @@ Object.defineProperty(window, 'matchMedia', {
     return list;
   },
 });
+
+// antd pages render slowly on a loaded 2-core machine: give findBy/waitFor queries more time.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

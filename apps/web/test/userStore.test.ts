@@ -113,7 +113,7 @@ describe('getInfo', () => {
   it('loads the withdrawal status for sellers in the background', async () => {
     const fetch = mockFetch((url) => (url.endsWith('/getInfo') ? json(info({ roles: ['zi'] })) : json({ code: 200, data: { canWithdraw: true } })));
     await useUserStore.getState().getInfo();
-    await vi.waitFor(() => expect(useUserStore.getState().userInfo?.withdrawalStatus).toEqual({ canWithdraw: true }));
+    await vi.waitFor(() => expect(useUserStore.getState().userInfo?.withdrawalStatus).toEqual({ canWithdraw: true }), { timeout: 5000 });
     expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/prod-api/getInfo', '/prod-api/system/withdrawal/checkWithdrawalStatus']);
   });
 
