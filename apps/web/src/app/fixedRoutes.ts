@@ -31,6 +31,18 @@ export function fixedMenus(): MenuRoute[] {
       ],
     },
     {
+      path: '/task',
+      hidden: true,
+      component: 'Layout',
+      redirect: 'noRedirect',
+      meta: meta(i18n.t('routes.task', { ns: 'task' })),
+      children: [
+        { path: 'publish', name: 'TaskPublish', hidden: false, component: 'user/publish/index', meta: meta(i18n.t('routes.publish', { ns: 'task' }), { icon: 'edit', permissions: [Perm.task.add] }) },
+        { path: 'list', name: 'TaskList', hidden: false, component: 'user/task-list/index', meta: meta(i18n.t('routes.list', { ns: 'task' }), { icon: 'list', permissions: [Perm.task.list] }) },
+        { path: 'template', name: 'TaskTemplate', hidden: false, component: 'user/template/index', meta: meta(i18n.t('routes.template', { ns: 'task' }), { icon: 'form', permissions: [Perm.template.list] }) },
+      ],
+    },
+    {
       path: '/system/user-auth',
       hidden: true,
       component: 'Layout',

@@ -1,0 +1,6 @@
+import TaskListScreen from '../../components/task/TaskListScreen.tsx';
+
+/** Business → Tasks: every task for admins and staff, with a seller filter. */
+export default function TaskAdminPage() {
+  return <TaskListScreen scope="admin" />;
+}

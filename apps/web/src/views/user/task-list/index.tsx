@@ -1,0 +1,6 @@
+import TaskListScreen from '../../components/task/TaskListScreen.tsx';
+
+/** Seller portal → My tasks: own tasks (and sub-accounts' tasks, read-only). */
+export default function UserTaskListPage() {
+  return <TaskListScreen scope="seller" />;
+}
