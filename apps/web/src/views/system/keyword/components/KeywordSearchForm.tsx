@@ -1,0 +1,35 @@
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import SearchActions, { SEARCH_FIELD_STYLE, SEARCH_FORM_STYLE } from '../../../components/business/SearchActions.tsx';
+
+export interface KeywordSearchValues {
+  taskId?: number | null;
+  keyword?: string;
+}
+
+interface Props {
+  hidden?: boolean;
+  onSearch: (values: KeywordSearchValues) => void;
+  onReset: () => void;
+}
+
+/** Filters of the keyword allocations: task id and keyword. */
+export default function KeywordSearchForm({ hidden, onSearch, onReset }: Props) {
+  const { t } = useTranslation('task');
+  const [form] = Form.useForm<KeywordSearchValues>();
+  const reset = () => {
+    form.resetFields();
+    onReset();
+  };
+  return (
+    <Form form={form} layout="inline" hidden={hidden} onFinish={onSearch} style={SEARCH_FORM_STYLE}>
+      <Form.Item name="taskId" label={t('keywordList.taskId')}>
+        <InputNumber min={1} precision={0} placeholder={t('keywordList.taskIdPlaceholder')} style={SEARCH_FIELD_STYLE} />
+      </Form.Item>
+      <Form.Item name="keyword" label={t('keyword.keyword')}>
+        <Input allowClear maxLength={200} placeholder={t('keywordList.keywordPlaceholder')} style={SEARCH_FIELD_STYLE} />
+      </Form.Item>
+      <SearchActions onReset={reset} />
+    </Form>
+  );
+}

@@ -1,0 +1,6 @@
+import TemplateListScreen from '../../components/template/TemplateListScreen.tsx';
+
+/** Seller portal → My templates. */
+export default function UserTemplatePage() {
+  return <TemplateListScreen scope="seller" />;
+}
