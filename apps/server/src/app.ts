@@ -4,7 +4,7 @@ import { formatMessage, isMessageKey } from '@ceping/contract';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.ts';
@@ -35,6 +35,11 @@ declare module 'fastify' {
   }
 }
 
+/** Replaces the values of secret query parameters (`pwd`, `password`…) in a logged url. */
+export function maskQuerySecrets(url: string): string {
+  return url.replace(/([?&](?:pwd|password|oldPwd|newPwd|payPwd)=)[^&#]*/gi, '$1******');
+}
+
 /** Translates the first zod issue: a message key of the catalogue, or a generic "invalid <field>". */
 function validationMessage(err: FastifyError, lang: 'zh-CN' | 'en-US'): string {
   const first = err.validation?.[0] as { message?: string; instancePath?: string; params?: { issue?: { message?: string; path?: PropertyKey[] } } } | undefined;
@@ -46,7 +51,14 @@ function validationMessage(err: FastifyError, lang: 'zh-CN' | 'en-US'): string {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            // `POST /system/pwd/check?pwd=` carries a secret in its query string; request logs never show it.
+            serializers: { req: (r: FastifyRequest) => ({ method: r.method, url: maskQuerySecrets(r.url), host: r.host, remoteAddress: r.ip }) },
+          },
     trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 2, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown> },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizFee, bizPrice, bizRegion, bizShop } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
@@ -112,10 +112,16 @@ describe('region writes', () => {
       token: admin,
       payload: [
         { regionId: 1, rate: '7.1500', coinName: 'USD', status: '0', orderNum: 1 },
-        { regionId: 2, rate: 9.2, coinName: 'GBP' },
+        { regionId: 2, rate: 9.2 },
+        { regionId: 4, rate: '0.0500', coinName: '' },
       ],
     });
     expect(ok.code).toBe(200);
+    const saved = await ctx.db.select().from(bizRegion).where(inArray(bizRegion.regionId, [2, 4])).orderBy(bizRegion.regionId);
+    expect(saved.map((r) => [r.rate, r.coinName])).toEqual([
+      ['9.2000', 'GBP'],
+      ['0.0500', null],
+    ]);
     const bad = await ctx.call({
       method: 'PUT',
       url: '/prod-api/system/region/batch',

@@ -24,14 +24,15 @@ export const upliftSchema = decimalText(/^\d{1,3}(\.\d{1,4})?$/, 'customer.rateI
 /** A per-order surcharge (negative = discount): within ±1000, at most two decimals. */
 export const surchargeSchema = decimalText(/^-?\d{1,4}(\.\d{1,2})?$/, 'customer.addMoneyInvalid').refine((v) => Math.abs(Number(v)) <= 1000, 'customer.addMoneyInvalid');
 
-/** A currency code (USD, GBP…); empty or null means prices show in RMB. */
-export const coinNameSchema = z
+/** A currency code (USD, GBP…) as sent; empty or null means prices show in RMB, absent = unchanged. */
+export const coinNameInputSchema = z
   .string()
   .trim()
   .regex(/^([A-Z]{2,10})?$/, 'region.coinInvalid')
   .nullable()
-  .optional()
-  .transform((v) => v || null);
+  .optional();
+/** A currency code, normalised: null = prices show in RMB. */
+export const coinNameSchema = coinNameInputSchema.transform((v) => v || null);
 
 /** A marketplace platform key (dictionary `platform`). */
 export const platformSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
-import { bodyId, coinNameSchema, exchangeRateSchema, orderNumSchema, platformSchema, queryId } from './catalogue-fields.ts';
+import { bodyId, coinNameInputSchema, coinNameSchema, exchangeRateSchema, orderNumSchema, platformSchema, queryId } from './catalogue-fields.ts';
 
 export const regionBodySchema = z.object({
   regionName: z.string({ error: 'region.nameRequired' }).trim().min(1, 'region.nameRequired').max(50, 'validation.tooLong'),
@@ -28,7 +28,7 @@ export const regionBatchSchema = z
     z.object({
       regionId: bodyId,
       rate: exchangeRateSchema,
-      coinName: coinNameSchema,
+      coinName: coinNameInputSchema,
       status: statusSchema.optional(),
       orderNum: orderNumSchema.optional(),
     }),

@@ -171,7 +171,7 @@ export async function batchRegions(db: Db, list: RegionBatch, by: string) {
         .update(bizRegion)
         .set({
           rate: r.rate,
-          coinName: r.coinName,
+          ...(r.coinName === undefined ? {} : { coinName: r.coinName || null }),
           ...(r.status ? { status: r.status } : {}),
           ...(r.orderNum === undefined ? {} : { orderNum: r.orderNum }),
           updateBy: by,
