@@ -58,3 +58,11 @@ export function decimalPlaces(value: number | string): number {
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : text.length - dot - 1;
 }
+
+/** A decimal without trailing zeros: "1.5000" → "1.5", "0.0000" → "0" (rates and percentages). */
+export function trimDecimal(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value).trim();
+  if (!/^-?\d+\.\d+$/.test(text)) return text;
+  return text.replace(/0+$/, '').replace(/\.$/, '');
+}

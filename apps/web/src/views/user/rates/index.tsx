@@ -1,6 +1,7 @@
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../hooks/useDict.ts';
+import { trimDecimal } from '../../../utils/money.ts';
 import { useOwnRegions } from '../../components/business/useOwnRegions.ts';
 import RatesTable from './components/RatesTable.tsx';
 
@@ -16,7 +17,7 @@ export default function RatesPage() {
       <Card size="small" variant="borderless" title={t('rates.title')}>
         <Space orientation="vertical" size={4} style={{ marginBottom: 12 }}>
           <Typography.Text type="secondary">{t('rates.intro')}</Typography.Text>
-          {uplift !== undefined ? <Typography.Text>{t('rates.uplift', { rate: uplift })}</Typography.Text> : null}
+          {uplift !== undefined ? <Typography.Text>{t('rates.uplift', { rate: trimDecimal(uplift) })}</Typography.Text> : null}
           <Typography.Text type="secondary">{t('rates.formula')}</Typography.Text>
         </Space>
         <RatesTable rows={rows} loading={regions.isFetching} platformOptions={dict.platform} />

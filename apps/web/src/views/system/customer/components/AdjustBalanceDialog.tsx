@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjustBalance, getCustomer } from '../../../../api/business/customer.ts';
 import MoneyText from '../../../../components/MoneyText.tsx';
+import { formatMoney } from '../../../../utils/format.ts';
 import { isSecondPasswordCancelled, useSecondPassword } from '../../../../hooks/useSecondPassword.ts';
 import { useZodRule } from '../../../../utils/zodRule.ts';
 import { balanceAfter, validAmount } from './adjustMath.ts';
@@ -72,7 +73,7 @@ export default function AdjustBalanceDialog({ customer, onClose, onDone }: Props
     try {
       const res = await adjustBalance({ userId: customer.userId, amount: values.amount, remark: values.remark });
       if (res.data) {
-        message.success(t('adjust.done', { name: customer.userName, money: res.data.money }));
+        message.success(t('adjust.done', { name: customer.userName, money: formatMoney(res.data.money) }));
         setStep('form');
         setValues(null);
         onDone(res.data);

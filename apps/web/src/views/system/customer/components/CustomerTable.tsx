@@ -7,6 +7,7 @@ import DictTag from '../../../../components/DictTag.tsx';
 import MoneyText from '../../../../components/MoneyText.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { parseTime } from '../../../../utils/format.ts';
+import { trimDecimal } from '../../../../utils/money.ts';
 
 export const CUSTOMER_COLUMN_KEYS = ['userId', 'userName', 'roleKey', 'money', 'frozen', 'rate', 'addMoney', 'site', 'parent', 'status', 'createTime'] as const;
 
@@ -44,7 +45,7 @@ export default function CustomerTable({ rows, loading, visibleColumns, statusOpt
     },
     { key: 'money', dataIndex: 'money', title: t('customer.field.money'), align: 'right', width: 130, render: money },
     { key: 'frozen', dataIndex: 'frozen', title: t('customer.field.frozen'), align: 'right', width: 110, render: money },
-    { key: 'rate', dataIndex: 'rate', title: t('customer.field.rate'), align: 'right', width: 100, render: (v: string) => `${v}%` },
+    { key: 'rate', dataIndex: 'rate', title: t('customer.field.rate'), align: 'right', width: 100, render: (v: string) => `${trimDecimal(v)}%` },
     { key: 'addMoney', dataIndex: 'addMoney', title: t('customer.field.addMoney'), align: 'right', width: 110, render: money },
     { key: 'site', dataIndex: 'siteName', title: t('customer.field.site'), ellipsis: true, render: (v: string | null) => v || '-' },
     { key: 'parent', dataIndex: 'parentName', title: t('customer.field.parent'), ellipsis: true, render: (v: string | null) => v || '-' },

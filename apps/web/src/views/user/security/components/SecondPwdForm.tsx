@@ -56,7 +56,7 @@ export default function SecondPwdForm() {
         description={t('security.purpose')}
         style={{ marginBottom: 16 }}
       />
-      <Form form={form} layout="horizontal" labelCol={{ flex: '140px' }} onFinish={save} style={{ maxWidth: 560 }} autoComplete="off">
+      <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 440 }} autoComplete="off">
         {hasPwd ? (
           <Form.Item name="oldPwd" label={t('security.oldPwd')} rules={[{ required: true, message: t('security.oldPwdRequired') }]}>
             <Input.Password maxLength={20} autoComplete="off" />
