@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${name}`;
     const database = openPostgres(u.toString());
     await database.migrate();
-    await seed(database.db, { demo: true });
+    await seed(database.db, { demo: true, demoTasks: false });
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ceping-tpl-'));
   const database = await openPglite();
   await database.migrate();
-  await seed(database.db, { demo: true });
+  await seed(database.db, { demo: true, demoTasks: false });
   const dump = await database.pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

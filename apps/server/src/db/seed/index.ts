@@ -7,6 +7,7 @@ import { dictSeeds } from './dicts.ts';
 import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
 import { taskMenus } from './menus-task.ts';
+import { seedDemoTasks } from './tasks.ts';
 
 /** Every seeded menu row; areas add theirs here. */
 export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus];
@@ -148,8 +149,10 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.insert(sysUserPost).values([{ userId: 1, postId: 1 }, { userId: 2, postId: 4 }]).onConflictDoNothing();
 }
 
-export async function seed(db: Db, opts: { demo: boolean; dataDir?: string }): Promise<void> {
+/** `demoTasks: false` keeps the demo accounts at their opening balances (the test template does). */
+export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demoTasks?: boolean }): Promise<void> {
   await seedSystem(db);
   if (opts.demo) await seedDemo(db);
   await seedBusiness(db, opts);
+  if (opts.demo && opts.demoTasks !== false) await seedDemoTasks(db);
 }

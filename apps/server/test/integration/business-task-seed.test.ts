@@ -1,0 +1,54 @@
+import type { TaskRow } from '@ceping/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../src/db/client.ts';
+import { seed } from '../../src/db/seed/index.ts';
+import { type TestContext, createTestContext } from '../helpers.ts';
+import { U, balance, ledgerSum } from './task-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // The test template is seeded without demo tasks; seed them here the way a demo start does.
+  await seed(ctx.db, { demo: true });
+});
+afterAll(() => ctx.close());
+
+const states = () => rows<{ user_id: number; status: string; n: number }>(ctx.db, sql`select user_id, status, count(*)::int as n from biz_task group by user_id, status order by user_id, status`);
+
+describe('demo tasks', () => {
+  it('publishes twelve tasks across regions and states through the ledger', async () => {
+    const all = await rows<{ n: number; regions: number; distributed: number }>(
+      ctx.db,
+      sql`select count(*)::int as n, count(distinct region_id)::int as regions, count(staff_id)::int as distributed from biz_task`,
+    );
+    expect(all[0]).toEqual({ n: 12, regions: 8, distributed: 2 });
+    const byState = new Map<string, number>();
+    for (const r of await states()) byState.set(r.status, (byState.get(r.status) ?? 0) + r.n);
+    expect(Object.fromEntries(byState)).toEqual({ '0': 5, '1': 4, '2': 1, '4': 1, '5': 1 });
+    for (const id of [U.seller, U.seller2, U.subseller]) expect(await balance(ctx, id)).toBe(await ledgerSum(ctx, id));
+    expect(await balance(ctx, U.seller)).not.toBe('20000.00');
+    const mismatched = await rows<{ task_id: number }>(
+      ctx.db,
+      sql`select t.task_id from biz_task t left join (select ref_id, sum(amount) s from biz_fund where ref_type = 'task' group by ref_id) f on f.ref_id = t.task_id where t.paid_amount <> -coalesce(f.s, 0)`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('includes the DOMAIN worked example, approved', async () => {
+    const token = await ctx.login('seller');
+    const res = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { productTitle: 'Wireless Earbuds Pro' }, token });
+    expect(res.rows[0]).toMatchObject({ status: '1', allTotalPrice: '2170.60', unitPriceStr: '18 + 1 + 1 + 1 + 2 + 2 + 3 + 2 = 30' });
+    const sub = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { userId: String(U.subseller) }, token });
+    expect(sub.rows.length).toBe(2);
+    expect(sub.rows.every((r) => r.readOnly)).toBe(true);
+  });
+
+  it('is idempotent', async () => {
+    const before = await states();
+    const money = await balance(ctx, U.seller);
+    await seed(ctx.db, { demo: true });
+    expect(await states()).toEqual(before);
+    expect(await balance(ctx, U.seller)).toBe(money);
+  });
+});
