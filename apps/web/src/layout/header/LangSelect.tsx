@@ -19,7 +19,7 @@ export default function LangSelect() {
         },
       }}
     >
-      <Tooltip title={t('navbar.language')} placement="bottom">
+      <Tooltip title={t('navbar.language')} placement="left">
         <button type="button" className="right-menu-item" aria-label={t('navbar.language')}>
           <TranslationOutlined />
         </button>

@@ -34,7 +34,7 @@ export default function SizeSelect() {
         onClick,
       }}
     >
-      <Tooltip title={t('navbar.size')} placement="bottom">
+      <Tooltip title={t('navbar.size')} placement="left">
         <button type="button" className="right-menu-item" aria-label={t('navbar.size')}>
           <ColumnHeightOutlined />
         </button>
