@@ -33,7 +33,8 @@ export default async function globalSetup() {
       DATABASE_URL: url.toString(),
       REDIS_URL: '',
       DATA_DIR: dataDir,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
+      // E2E_WEB_DIST: a private build (vite build --outDir …) when others rebuild apps/web/dist meanwhile
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
       CAPTCHA_ENABLED: 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
