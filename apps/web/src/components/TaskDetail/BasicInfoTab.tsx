@@ -5,8 +5,7 @@ import { useDict } from '../../hooks/useDict.ts';
 import { parseTime, selectDictLabel } from '../../utils/format.ts';
 import DictTag from '../DictTag.tsx';
 import ImagePreview from '../ImagePreview.tsx';
-import MoneyText from '../MoneyText.tsx';
-import { coinOf } from './costRows.ts';
+import { coinOf, yuan } from './costRows.ts';
 import ServiceEditable from './ServiceEditable.tsx';
 
 interface Props {
@@ -48,7 +47,7 @@ export default function BasicInfoTab({ task, staffEdit, staff }: Props) {
     { key: 'perQuantity', label: t('field.perQuantity'), children: task.perQuantity },
     { key: 'quantity', label: t('field.quantity'), children: t('list.doneOfTotal', { done: task.taskQuantity - task.remainQuantity, total: task.taskQuantity }) },
     { key: 'ship', label: t('field.ship'), children: task.ship === '1' ? t('form.shipFree') : t('form.shipPaid') },
-    { key: 'allTotalPrice', label: t('field.allTotalPrice'), children: <MoneyText value={task.allTotalPrice} strong /> },
+    { key: 'allTotalPrice', label: t('field.allTotalPrice'), children: <Typography.Text strong>{yuan(task.allTotalPrice)}</Typography.Text> },
     { key: 'msg', label: t('field.msg'), span: 'filled' as const, children: task.msg || '-' },
     { key: 'remark', label: t('field.remark'), span: 'filled' as const, children: task.remark || '-' },
     ...(staff
@@ -67,5 +66,5 @@ export default function BasicInfoTab({ task, staffEdit, staff }: Props) {
     { key: 'publishTime', label: t('field.publishTime'), children: parseTime(task.publishTime) || '-' },
     { key: 'completeTime', label: t('field.completeTime'), children: parseTime(task.completeTime) || '-' },
   ];
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />;
+  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 150 } }} items={items} />;
 }

@@ -17,6 +17,7 @@ export default function BehaviourTab({ task }: { task: TaskDetail }) {
       bordered
       size="small"
       column={{ xs: 1, sm: 2 }}
+      styles={{ label: { width: 160 } }}
       items={keys.map((key) => ({ key, label: t(`service.${key}`), children: <YesNo on={task[key]} /> }))}
     />
   );

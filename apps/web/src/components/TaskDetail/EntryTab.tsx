@@ -26,6 +26,7 @@ export default function EntryTab({ task, staffEdit }: Props) {
         bordered
         size="small"
         column={1}
+        styles={{ label: { width: 200 } }}
         items={[
           { key: 'enterMethod', label: t('field.enterMethod'), children: <DictTag options={enter_method} value={task.enterMethod} /> },
           {

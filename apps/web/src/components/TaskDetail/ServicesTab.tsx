@@ -30,5 +30,5 @@ export default function ServicesTab({ task }: { task: TaskDetail }) {
     { key: 'browse', label: t('service.browse'), children: t('detail.times', { count: task.browse }) },
     { key: 'matchProduct', label: t('service.matchProduct'), children: <YesNo on={task.matchProduct} /> },
   ];
-  return <Descriptions bordered size="small" column={1} items={items} />;
+  return <Descriptions bordered size="small" column={1} styles={{ label: { width: 200 } }} items={items} />;
 }

@@ -175,6 +175,7 @@ export default {
     distribute: 'Assign',
     cancelDistribute: 'Unassign',
     remove: 'Delete',
+    more: 'More',
   },
   confirm: {
     approve: 'Approve task {{taskNo}}?',
@@ -214,7 +215,7 @@ export default {
       products: 'Matched products',
       cost: 'Cost breakdown',
     },
-    times: '{{count}} times',
+    times: '× {{count}}',
     noProducts: 'No matched products',
     editInPlace: 'Edit',
     clickToEdit: 'Click to fill in',

@@ -175,6 +175,7 @@ export default {
     distribute: '分配',
     cancelDistribute: '取消分配',
     remove: '删除',
+    more: '更多',
   },
   confirm: {
     approve: '确定审核通过任务 {{taskNo}} 吗？',
@@ -214,7 +215,7 @@ export default {
       products: '匹配商品',
       cost: '费用明细',
     },
-    times: '{{count}} 次',
+    times: '× {{count}}',
     noProducts: '没有匹配商品',
     editInPlace: '点击修改',
     clickToEdit: '点击填写',

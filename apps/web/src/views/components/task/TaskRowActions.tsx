@@ -4,6 +4,7 @@ import {
   CloseCircleOutlined,
   DeleteOutlined,
   DisconnectOutlined,
+  DownOutlined,
   EditOutlined,
   PauseCircleOutlined,
   PlayCircleOutlined,
@@ -12,10 +13,10 @@ import {
   StopOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Auth from '../../../components/Auth.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import { type TaskAction, type TaskViewer, taskActions } from './taskRules.ts';
 import { ACTION_PERM } from './useTaskActions.tsx';
 
@@ -33,6 +34,8 @@ const ICONS: Record<TaskAction, ReactNode> = {
   remove: <DeleteOutlined />,
 };
 const DANGER: ReadonlySet<TaskAction> = new Set(['reject', 'cancel', 'end', 'remove']);
+/** Buttons shown inline; the rest go under "More". */
+const INLINE = 2;
 
 interface Props {
   row: TaskRow;
@@ -42,20 +45,37 @@ interface Props {
   onAction: (action: TaskAction, row: TaskRow) => void;
 }
 
-/** The buttons a row offers to this viewer in the row's state, each behind its permission string. */
+/**
+ * The actions a row offers to this viewer in the row's state, each only with its permission string:
+ * the first two as links, any others in a "More" menu.
+ */
 export default function TaskRowActions({ row, viewer, only, onAction }: Props) {
   const { t } = useTranslation('task');
-  const actions = taskActions(row, viewer).filter((a) => !only || only.includes(a));
+  const auth = useAuth();
+  const actions = taskActions(row, viewer).filter((a) => (!only || only.includes(a)) && auth.hasPermi(ACTION_PERM[a]));
   if (actions.length === 0) return <span>-</span>;
+  const inline = actions.length <= INLINE + 1 ? actions : actions.slice(0, INLINE);
+  const more = actions.slice(inline.length);
   return (
-    <Space size={0} wrap>
-      {actions.map((action) => (
-        <Auth key={action} perm={ACTION_PERM[action]}>
-          <Button type="link" size="small" danger={DANGER.has(action)} icon={ICONS[action]} onClick={() => onAction(action, row)} data-action={action}>
-            {t(`action.${action}`)}
-          </Button>
-        </Auth>
+    <Space size={0} wrap={false}>
+      {inline.map((action) => (
+        <Button key={action} type="link" size="small" danger={DANGER.has(action)} icon={ICONS[action]} onClick={() => onAction(action, row)} data-action={action}>
+          {t(`action.${action}`)}
+        </Button>
       ))}
+      {more.length > 0 ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((action) => ({ key: action, label: <span data-action={action}>{t(`action.${action}`)}</span>, icon: ICONS[action], danger: DANGER.has(action) })),
+            onClick: ({ key }) => onAction(key as TaskAction, row),
+          }}
+        >
+          <Button type="link" size="small" data-more="true">
+            {t('action.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
     </Space>
   );
 }

@@ -9,7 +9,7 @@ import { parseTime, selectDictLabel } from '../../../utils/format.ts';
 import TaskRowActions from './TaskRowActions.tsx';
 import type { TaskAction, TaskViewer } from './taskRules.ts';
 
-export const TASK_COLUMN_KEYS = ['taskNo', 'productPic', 'productTitle', 'seller', 'region', 'totalPrice', 'quantity', 'allTotalPrice', 'status', 'staff', 'createTime'] as const;
+export const TASK_COLUMN_KEYS = ['taskNo', 'productPic', 'productTitle', 'seller', 'region', 'status', 'quantity', 'totalPrice', 'allTotalPrice', 'staff', 'createTime'] as const;
 
 interface Props {
   rows: TaskRow[];
@@ -36,7 +36,7 @@ export default function TaskTable(props: Props) {
       key: 'taskNo',
       dataIndex: 'taskNo',
       title: t('field.taskNo'),
-      width: 170,
+      width: 150,
       fixed: 'left',
       render: (value: string, row) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(row)} aria-label={t('list.openDetail', { taskNo: value })}>
@@ -44,12 +44,12 @@ export default function TaskTable(props: Props) {
         </Button>
       ),
     },
-    { key: 'productPic', dataIndex: 'productPic', title: t('field.productPic'), width: 76, align: 'center', render: (v: string) => <ImagePreview src={v} width={48} height={48} /> },
+    { key: 'productPic', dataIndex: 'productPic', title: t('field.productPic'), width: 64, align: 'center', render: (v: string) => <ImagePreview src={v} width={48} height={48} /> },
     {
       key: 'productTitle',
       dataIndex: 'productTitle',
       title: t('field.productTitle'),
-      width: 220,
+      width: 170,
       ellipsis: { showTitle: false },
       render: (v: string, row) => (
         <Tooltip title={v} placement="topLeft">
@@ -62,16 +62,16 @@ export default function TaskTable(props: Props) {
       dataIndex: 'userName',
       title: t('field.seller'),
       width: 120,
-      render: (v: string, row) => (row.nickName && row.nickName !== v ? `${v} (${row.nickName})` : v),
+      render: (v: string, row) => (row.nickName && row.nickName !== v ? <Tooltip title={row.nickName}>{v}</Tooltip> : v),
     },
     {
       key: 'region',
       dataIndex: 'regionName',
       title: t('field.regionPlatform'),
-      width: 150,
+      width: 140,
       render: (v: string, row) => `${v} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
     },
-    { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 110, align: 'right', render: (v: string) => <MoneyText value={v} /> },
+    { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 100, align: 'right', render: (v: string) => <MoneyText value={v} /> },
     {
       key: 'quantity',
       title: t('field.quantity'),
@@ -79,17 +79,17 @@ export default function TaskTable(props: Props) {
       align: 'center',
       render: (_: unknown, row) => t('list.doneOfTotal', { done: row.taskQuantity - row.remainQuantity, total: row.taskQuantity }),
     },
-    { key: 'allTotalPrice', dataIndex: 'allTotalPrice', title: t('field.allTotalPrice'), width: 120, align: 'right', render: (v: string) => <MoneyText value={v} strong /> },
-    { key: 'status', dataIndex: 'status', title: t('field.status'), width: 100, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
-    { key: 'staff', dataIndex: 'staffName', title: t('field.staff'), width: 110, render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text> },
-    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 170, render: (v: string | null) => parseTime(v) },
+    { key: 'allTotalPrice', dataIndex: 'allTotalPrice', title: t('field.allTotalPrice'), width: 110, align: 'right', render: (v: string) => <MoneyText value={v} strong /> },
+    { key: 'status', dataIndex: 'status', title: t('field.status'), width: 90, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
+    { key: 'staff', dataIndex: 'staffName', title: t('field.staff'), width: 100, render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text> },
+    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 160, render: (v: string | null) => parseTime(v) },
   ];
 
   const actions: TableColumnsType<TaskRow>[number] = {
     key: 'actions',
     title: t('list.operation'),
     fixed: 'right',
-    width: 230,
+    width: 200,
     render: (_: unknown, row) =>
       row.readOnly ? (
         <Typography.Text type="secondary">{t('list.readOnly')}</Typography.Text>
@@ -104,7 +104,7 @@ export default function TaskTable(props: Props) {
       size="middle"
       loading={loading}
       dataSource={rows}
-      columns={[...all.filter((c) => visibleColumns.has(String(c.key))), actions]}
+      columns={[...TASK_COLUMN_KEYS.filter((k) => visibleColumns.has(k)).flatMap((k) => all.filter((c) => c.key === k)), actions]}
       pagination={false}
       scroll={{ x: 'max-content' }}
       rowSelection={props.onSelectionChange ? { selectedRowKeys: props.selectedIds, onChange: (keys) => props.onSelectionChange?.(keys.map(Number)) } : undefined}

@@ -92,7 +92,7 @@ export default function PublishPage() {
               </Space>
             </Col>
             <Col xs={24} xl={8} style={{ alignSelf: 'stretch', marginTop: 0 }}>
-              <PricePreview preview={preview.preview} loading={preview.loading} ready={preview.ready} error={preview.error}>
+              <PricePreview regionLabel={region?.label} preview={preview.preview} loading={preview.loading} ready={preview.ready} error={preview.error}>
                 <Button type="primary" block size="large" loading={submitting} onClick={() => void submit()}>
                   {t(source.mode === 'new' ? 'submit.publish' : source.mode === 'edit' ? 'submit.saveEdit' : 'submit.resubmit')}
                 </Button>

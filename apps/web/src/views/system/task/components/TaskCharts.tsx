@@ -1,5 +1,8 @@
 import type { TaskChart } from '@ceping/contract';
 import { Card, Col, Empty, Row, theme } from 'antd';
+import { useDict } from '../../../../hooks/useDict.ts';
+import { selectDictLabel } from '../../../../utils/format.ts';
+import { useRegionOptions } from '../../../components/business/RegionSelect.tsx';
 import ReactECharts from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { echarts } from './echarts.ts';
@@ -10,11 +13,18 @@ const HEIGHT = 340;
 export default function TaskCharts({ chart }: { chart: TaskChart }) {
   const { t } = useTranslation('task');
   const { token } = theme.useToken();
+  const regionOptions = useRegionOptions();
+  const { platform } = useDict('platform');
+  /** "美国 · 亚马逊": a region is one country on one platform; the name follows the language when known. */
+  const regionName = (regionId: number, fallback: string) => {
+    const option = regionOptions.data?.find((o) => o.regionId === regionId);
+    return option ? `${option.label} · ${selectDictLabel(platform, option.platform) || option.platform}` : fallback;
+  };
   const daily = {
     animation: false,
     color: [token.colorPrimary, token.colorWarning],
     tooltip: { trigger: 'axis' },
-    legend: { data: [t('chart.count'), t('chart.amount')] },
+    legend: { top: 0, data: [t('chart.count'), t('chart.amount')] },
     grid: { left: 48, right: 64, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: chart.days.map((d) => d.slice(5)) },
     yAxis: [
@@ -23,7 +33,7 @@ export default function TaskCharts({ chart }: { chart: TaskChart }) {
     ],
     series: [
       { name: t('chart.count'), type: 'bar', data: chart.counts, barMaxWidth: 24 },
-      { name: t('chart.amount'), type: 'line', yAxisIndex: 1, smooth: true, data: chart.amounts.map(Number) },
+      { name: t('chart.amount'), type: 'line', yAxisIndex: 1, data: chart.amounts.map(Number) },
     ],
   };
   const regions = {
@@ -35,8 +45,9 @@ export default function TaskCharts({ chart }: { chart: TaskChart }) {
         name: t('chart.amountByRegion'),
         type: 'pie',
         radius: ['40%', '68%'],
-        center: ['50%', '45%'],
-        data: chart.regions.map((r) => ({ name: `${r.name} (${r.count})`, value: Number(r.amount) })),
+        center: ['50%', '42%'],
+        label: { show: false },
+        data: chart.regions.map((r) => ({ name: `${regionName(r.regionId, r.name)} (${r.count})`, value: Number(r.amount) })),
       },
     ],
   };

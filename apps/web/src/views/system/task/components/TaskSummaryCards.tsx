@@ -12,28 +12,33 @@ interface Props {
   statusOptions: DictOption[];
 }
 
-/** Counts by status, the total, and the money still committed to running or paused tasks. */
+/** The total, the work and money still committed to running or paused tasks, then a count per status. */
 export default function TaskSummaryCards({ summary, loading, statusOptions }: Props) {
   const { t } = useTranslation('task');
-  const cards = [
-    { key: 'total', title: t('chart.total'), value: summary?.total ?? 0 },
-    ...STATES.map((s) => ({ key: `s${s}`, title: selectDictLabel(statusOptions, s) || s, value: summary?.counts[s] ?? 0 })),
-    { key: 'remain', title: t('chart.remainInProgress'), value: summary?.remainInProgress ?? 0 },
-  ];
   return (
     <Row gutter={[12, 12]}>
-      {cards.map((c) => (
-        <Col key={c.key} xs={12} sm={8} lg={6} xl={3}>
-          <Card size="small" loading={loading}>
-            <Statistic title={c.title} value={c.value} />
-          </Card>
-        </Col>
-      ))}
-      <Col xs={24} sm={16} lg={12} xl={6}>
+      <Col xs={24} md={8}>
+        <Card size="small" loading={loading}>
+          <Statistic title={t('chart.total')} value={summary?.total ?? 0} />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
         <Card size="small" loading={loading}>
           <Statistic title={t('chart.moneyInProgress')} prefix="¥" value={formatMoney(summary?.moneyInProgress ?? '0')} />
         </Card>
       </Col>
+      <Col xs={24} md={8}>
+        <Card size="small" loading={loading}>
+          <Statistic title={t('chart.remainInProgress')} value={summary?.remainInProgress ?? 0} />
+        </Card>
+      </Col>
+      {STATES.map((s) => (
+        <Col key={s} xs={12} sm={8} xl={4}>
+          <Card size="small" loading={loading} data-status={s}>
+            <Statistic title={selectDictLabel(statusOptions, s) || s} value={summary?.counts[s] ?? 0} />
+          </Card>
+        </Col>
+      ))}
     </Row>
   );
 }

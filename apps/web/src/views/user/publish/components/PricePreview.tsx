@@ -2,11 +2,13 @@ import type { TaskPricePreview } from '@ceping/contract';
 import { Alert, Card, Descriptions, Divider, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coinOf, yuan } from '../../../../components/TaskDetail/costRows.ts';
+import { coinOf, filled, yuan } from '../../../../components/TaskDetail/costRows.ts';
 import MoneyText from '../../../../components/MoneyText.tsx';
 import { useUserStore } from '../../../../stores/user.ts';
 
 interface Props {
+  /** The chosen region's name in the current language. */
+  regionLabel?: string;
   preview: TaskPricePreview | undefined;
   loading: boolean;
   /** The price fields are complete enough to be priced. */
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** The server-computed price of the form, the balance and an insufficient-balance warning (sticky). */
-export default function PricePreview({ preview, loading, ready, error, children }: Props) {
+export default function PricePreview({ regionLabel, preview, loading, ready, error, children }: Props) {
   const { t } = useTranslation('task');
   const money = useUserStore((s) => s.money);
   const rows = preview
@@ -25,7 +27,7 @@ export default function PricePreview({ preview, loading, ready, error, children 
         { key: 'rate', label: t('preview.rate'), value: preview.rate },
         { key: 'unitPriceStr', label: t('preview.unitPriceStr'), value: preview.unitPriceStr },
         { key: 'mainProductPrice', label: t('preview.mainProductPrice'), value: yuan(preview.mainProductPrice) },
-        { key: 'matchProductPrice', label: t('preview.matchProductPrice'), value: yuan(preview.matchProductPrice) },
+        ...(filled(preview.matchProductPrice) ? [{ key: 'matchProductPrice', label: t('preview.matchProductPrice'), value: yuan(preview.matchProductPrice) }] : []),
         { key: 'totalPrice', label: t('preview.totalPrice'), value: yuan(preview.totalPrice) },
         { key: 'allTotalAddService', label: t('preview.allTotalAddService'), value: yuan(preview.allTotalAddService) },
       ]
@@ -39,7 +41,7 @@ export default function PricePreview({ preview, loading, ready, error, children 
         {preview ? (
           <>
             <Typography.Text type="secondary">
-              {t('preview.region', { region: preview.regionName, coin: coinOf(preview.regionCoin, t('rmb')) })}
+              {t('preview.region', { region: regionLabel || preview.regionName, coin: coinOf(preview.regionCoin, t('rmb')) })}
             </Typography.Text>
             <Descriptions
               size="small"

@@ -30,7 +30,7 @@ export default function ProductCard({ coin }: Props) {
             <Input maxLength={1000} placeholder={t('placeholder.productUrl')} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={6}>
           <Form.Item name="sku" label={label('sku')} rules={[rule('sku', label('sku'))]}>
             <Input maxLength={100} placeholder={t('placeholder.sku')} />
           </Form.Item>
@@ -45,12 +45,12 @@ export default function ProductCard({ coin }: Props) {
             </Space.Compact>
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={12} md={5}>
           <Form.Item name="perQuantity" label={label('perQuantity')} rules={[rule('perQuantity', label('perQuantity'))]}>
             <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} aria-label={label('perQuantity')} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={12} md={5}>
           <Form.Item name="taskQuantity" label={label('taskQuantity')} rules={[rule('taskQuantity', label('taskQuantity'))]}>
             <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} aria-label={label('taskQuantity')} />
           </Form.Item>
