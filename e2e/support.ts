@@ -25,8 +25,9 @@ export async function queryOne<T extends pg.QueryResultRow>(text: string, values
   return rows[0];
 }
 
+/** Saves e2e/artifacts/<name>.png; running CSS animations are finished first (no half-faded dialogs). */
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
 /** A suffix that makes names unique per run (user names allow letters and digits). */
