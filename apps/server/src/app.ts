@@ -111,17 +111,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerModules, { prefix: '/prod-api' });
 
   const dist = deps.config.webDist;
-  if (dist && existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-    app.get('/*', { config: {} }, (req, reply) => {
-      const file = req.url.split('?')[0];
-      if (file.startsWith('/prod-api/')) {
-        return reply.status(200).send({ code: 404, msg: formatMessage(req.lang, 'error.notFound') });
-      }
-      if (/^\/assets\//.test(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return reply.callNotFound();
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const spa = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+  if (spa) {
+    // Files are looked up per request (a rebuilt web app is served without a restart).
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: 'index.html',
+      wildcard: true,
+      cacheControl: false,
+      // Hashed build assets never change; the page itself is always revalidated.
+      setHeaders: (res, file) => res.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ code: 404, msg: formatMessage(req.lang, 'error.notFound') }));
+  app.setNotFoundHandler((req, reply) => {
+    const file = req.url.split('?')[0];
+    // Client-side routes of the single-page app get index.html (history fallback).
+    if (spa && req.method === 'GET' && !file.startsWith('/prod-api/') && !/\.[a-z0-9]{2,5}$/i.test(file)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 404, msg: formatMessage(req.lang, 'error.notFound') });
+  });
   return app;
 }

@@ -108,6 +108,8 @@ export async function seedBusinessDemo(db: Db, dataDir?: string): Promise<void> 
   if (present.length === 0) return;
   await db.insert(bizShop).values(demoShops.filter((s) => present.some((p) => p.userId === s.userId)).map((s) => ({ ...s, createBy: 'admin' }))).onConflictDoNothing();
   const payPwd = await hash(DEMO_PAY_PASSWORD, { cost: 10 });
+  // The demo admin and staff also get the operation password, so balance adjustments can be tried at once.
+  await db.update(sysUser).set({ payPwd }).where(and(inArray(sysUser.userId, [1, 2]), isNull(sysUser.payPwd)));
   for (const s of demoSellers) {
     if (!present.some((p) => p.userId === s.userId)) continue;
     await db.transaction(async (tx) => {
