@@ -106,6 +106,11 @@ describe('getInfo', () => {
     mockFetch(() => json(info({ roles: ['admin'], isPasswordExpired: true })));
     await useUserStore.getState().refreshInfo();
     expect(useUserStore.getState().passwordPrompt).toBeNull();
+    // A dismissed prompt stays away for the browser session (a page reload runs getInfo again)...
+    await useUserStore.getState().getInfo();
+    expect(useUserStore.getState().passwordPrompt).toBeNull();
+    // ...until the user logs out: the next sign-in asks again.
+    useUserStore.getState().resetToken();
     await useUserStore.getState().getInfo();
     expect(useUserStore.getState().passwordPrompt).toBe('expired');
   });

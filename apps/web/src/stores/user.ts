@@ -94,6 +94,23 @@ function fromInfo(res: authApi.GetInfoResult): Partial<UserData> {
   };
 }
 
+const PROMPT_KEY = 'pwdPromptDismissed';
+function promptDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(PROMPT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function rememberPromptDismissed(on: boolean) {
+  try {
+    if (on) window.sessionStorage.setItem(PROMPT_KEY, '1');
+    else window.sessionStorage.removeItem(PROMPT_KEY);
+  } catch {
+    // sessionStorage unavailable: the prompt simply shows again after a reload.
+  }
+}
+
 export const useUserStore = create<UserState>()((set, get) => {
   /** Sellers get their withdrawal status in the background; a failure leaves it unknown. */
   const loadWithdrawalStatus = (roles: string[]) => {
@@ -109,9 +126,11 @@ export const useUserStore = create<UserState>()((set, get) => {
   const loadInfo = async (withPrompt: boolean) => {
     const res = await authApi.getInfo();
     const data = fromInfo(res);
+    // Once dismissed, the prompt stays away for the rest of this browser session (not on every reload).
+    const ask = withPrompt && !promptDismissed();
     set({
       ...data,
-      passwordPrompt: withPrompt ? (res.isDefaultModifyPwd ? 'default' : res.isPasswordExpired ? 'expired' : null) : get().passwordPrompt,
+      passwordPrompt: ask ? (res.isDefaultModifyPwd ? 'default' : res.isPasswordExpired ? 'expired' : null) : get().passwordPrompt,
     });
     try {
       window.sessionStorage.setItem('userId', String(res.user.userId));
@@ -144,10 +163,12 @@ export const useUserStore = create<UserState>()((set, get) => {
     },
     resetToken() {
       removeToken();
+      rememberPromptDismissed(false);
       queryClient.clear();
       set(emptyUser());
     },
     dismissPasswordPrompt() {
+      rememberPromptDismissed(true);
       set({ passwordPrompt: null });
     },
   };
