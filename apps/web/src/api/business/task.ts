@@ -100,7 +100,7 @@ export interface TaskStaffOption {
   nickName: string | null;
 }
 
-/** Enabled staff members for the distribute dialog. */
+/** Enabled staff members for the distribute dialog (failures are shown in the dialog itself). */
 export function taskStaffOptions(): Promise<AjaxResult<TaskStaffOption[]>> {
-  return get<AjaxResult<TaskStaffOption[]>>(`${base}/staffOptions`);
+  return get<AjaxResult<TaskStaffOption[]>>(`${base}/staffOptions`, undefined, { silent: true });
 }

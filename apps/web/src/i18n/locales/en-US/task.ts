@@ -197,6 +197,7 @@ export default {
     hint: 'Task {{taskNo}}, current staff: {{current}}',
     staff: 'Staff member',
     placeholder: 'Select a staff member',
+    loadFailed: 'The staff list could not be loaded: {{reason}}',
   },
   workbench: {
     review: 'Awaiting review',

@@ -197,6 +197,7 @@ export default {
     hint: '任务 {{taskNo}}，当前客服：{{current}}',
     staff: '客服',
     placeholder: '请选择客服',
+    loadFailed: '客服列表加载失败：{{reason}}',
   },
   workbench: {
     review: '待审核',

@@ -1,6 +1,6 @@
 import { type TaskRow, taskDistributeSchema } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Modal, Select, Typography } from 'antd';
+import { Alert, App, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { distributeTask, taskStaffOptions } from '../../../api/business/task.ts';
@@ -52,6 +52,7 @@ export default function DistributeDialog({ task, onClose, onDone }: Props) {
       destroyOnHidden
     >
       {task ? <Typography.Paragraph type="secondary">{t('distribute.hint', { taskNo: task.taskNo, current: task.staffName || t('list.undistributed') })}</Typography.Paragraph> : null}
+      {staff.isError ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('distribute.loadFailed', { reason: staff.error.message })} /> : null}
       <Form form={form} layout="vertical" preserve={false} initialValues={{ staffId: task?.staffId ?? undefined }} onFinish={(v) => void submit(v)}>
         <Form.Item name="staffId" label={t('distribute.staff')} rules={[rule('staffId', t('distribute.staff'))]}>
           <Select

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import Auth from '../../../components/Auth.tsx';
 import Pagination from '../../../components/Pagination.tsx';
 import TaskDetailDialog from '../../../components/TaskDetail/TaskDetailDialog.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import { useDict } from '../../../hooks/useDict.ts';
 import ListToolbar from '../business/ListToolbar.tsx';
 import { useColumnToggle } from '../business/useColumnToggle.ts';
@@ -39,6 +40,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
   const navigate = useNavigate();
   const dict = useDict('task_status', 'platform');
   const viewer = useTaskViewer();
+  const auth = useAuth();
   const list = useTaskList(fixed, JSON.stringify(fixed));
   const [showSearch, setShowSearch] = useState(true);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -63,7 +65,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
           hidden={!showSearch}
           statusOptions={dict.task_status}
           platformOptions={dict.platform}
-          withSeller={scope === 'admin'}
+          withSeller={scope === 'admin' && auth.hasPermi(Perm.customer.list)}
           hideStatus={fixed.status !== undefined}
           onSearch={list.search}
           onReset={list.reset}

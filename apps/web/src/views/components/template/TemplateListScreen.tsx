@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { delTemplate } from '../../../api/business/template.ts';
 import Pagination from '../../../components/Pagination.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import ListToolbar from '../business/ListToolbar.tsx';
 import { useColumnToggle } from '../business/useColumnToggle.ts';
@@ -23,6 +24,7 @@ export default function TemplateListScreen({ scope }: { scope: 'seller' | 'admin
   const userId = useUserStore((s) => s.userId);
   const list = useTemplateList();
   const confirm = useConfirmAction();
+  const auth = useAuth();
   const [showSearch, setShowSearch] = useState(true);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [renaming, setRenaming] = useState<TemplateRow | null>(null);
@@ -47,7 +49,7 @@ export default function TemplateListScreen({ scope }: { scope: 'seller' | 'admin
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
-        <TemplateSearchForm hidden={!showSearch} withSeller={scope === 'admin'} onSearch={list.search} onReset={list.reset} />
+        <TemplateSearchForm hidden={!showSearch} withSeller={scope === 'admin' && auth.hasPermi(Perm.customer.list)} onSearch={list.search} onReset={list.reset} />
         <ListToolbar
           perms={{ remove: Perm.template.remove }}
           selectedCount={selectedIds.length}

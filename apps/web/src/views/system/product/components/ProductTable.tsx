@@ -34,9 +34,9 @@ export default function ProductTable({ rows, loading, userId, onOpenTask, onRemo
           '-'
         ),
     },
-    { key: 'orderId', dataIndex: 'orderId', title: t('productList.orderId'), width: 100, render: (v: number | null) => v ?? '-' },
+    { key: 'orderId', dataIndex: 'orderId', title: t('productList.orderId'), width: 80, render: (v: number | null) => v ?? '-' },
     { key: 'productImg', dataIndex: 'productImg', title: t('product.picture'), width: 76, align: 'center', render: (v: string) => <ImagePreview src={v} width={48} height={48} /> },
-    { key: 'productTitle', dataIndex: 'productTitle', title: t('product.title'), ellipsis: true, width: 240 },
+    { key: 'productTitle', dataIndex: 'productTitle', title: t('product.title'), ellipsis: true, width: 200 },
     { key: 'keyword', dataIndex: 'keyword', title: t('product.keyword'), render: (v: string) => v || '-' },
     { key: 'sku', dataIndex: 'sku', title: t('product.sku'), render: (v: string) => v || '-' },
     { key: 'productPrice', dataIndex: 'productPrice', title: t('productList.coinPrice'), align: 'right', width: 110 },
@@ -46,8 +46,7 @@ export default function ProductTable({ rows, loading, userId, onOpenTask, onRemo
     {
       key: 'actions',
       title: t('list.operation'),
-      fixed: 'right',
-      width: 100,
+      width: 90,
       render: (_: unknown, row) =>
         row.userId === userId && row.orderId === null ? (
           <Auth perm={Perm.product.remove}>
