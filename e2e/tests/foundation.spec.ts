@@ -1,5 +1,6 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { awaitShell, loginAs, query, queryOne, reloadShell, sessionToken, shot, uniqueSuffix } from '../support.ts';
+import { buttonName, choose, menuName, openFromSidebar, switchLanguage } from '../ui.ts';
 
 interface UserRow {
   nick_name: string;
@@ -9,34 +10,6 @@ interface UserRow {
 
 const userRow = (userName: string) =>
   queryOne<UserRow>('select nick_name, status, del_flag from sys_user where user_name = $1', [userName]);
-
-/** Picks an entry of the open select list (antd keeps its a11y options invisible: use the shown row). */
-async function choose(page: Page, scope: Locator, field: string, label: string) {
-  await scope.getByRole('combobox', { name: field }).click({ timeout: 5000 });
-  await pickOption(page, label);
-}
-
-async function pickOption(page: Page, label: string) {
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
-}
-
-/** A menu entry's accessible name is "<icon name> <title>": match the title at the end. */
-const menuName = (title: string) => new RegExp(`(^|\\s)${title}$`);
-
-/** A button's accessible name is "<icon name> <text>" (antd spaces two-character Chinese texts). */
-const buttonName = (text: string) => new RegExp(`(^|\\s)${text.split('').join('\\s?')}$`);
-
-/**
- * Opens a page from the side menu (the directory first when its entry is not visible yet) and waits
- * until it is the current tab: lazily loaded pages finish loading before the next click.
- */
-async function openFromSidebar(page: Page, directory: string, entry: string) {
-  const sidebar = page.locator('.sidebar-container');
-  const item = sidebar.getByRole('menuitem', { name: menuName(entry) });
-  if (!(await item.isVisible())) await sidebar.getByRole('menuitem', { name: menuName(directory) }).click();
-  await item.click();
-  await expect(page.locator('.tags-view-item.active')).toHaveText(entry);
-}
 
 test('admin logs in, manages a user end to end and sees the server-driven sidebar', async ({ page }) => {
   const name = `e2e${uniqueSuffix()}`;
@@ -123,12 +96,6 @@ test('admin logs in, manages a user end to end and sees the server-driven sideba
   await expect(row).toHaveCount(0);
   expect((await userRow(name)).del_flag).toBe('2');
 });
-
-/** Opens the language menu of the navbar and picks a language. */
-async function switchLanguage(page: Page, current: '语言' | 'Language', target: '简体中文' | 'English') {
-  await page.getByRole('button', { name: current, exact: true }).click();
-  await page.getByRole('menuitem', { name: target }).click();
-}
 
 test('the console switches to English: menus, table headers and buttons', async ({ page }) => {
   await loginAs(page, 'admin');
