@@ -67,7 +67,9 @@ export default function KeywordRows({ required }: { required: boolean }) {
           <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= MAX_KEYWORDS} onClick={() => add({ keyword: '', remark: '', quantity: 1 })}>
             {t('keyword.add')}
           </Button>
-          <Form.ErrorList errors={errors} />
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </div>
       )}
     </Form.List>

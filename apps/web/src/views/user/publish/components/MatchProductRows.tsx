@@ -76,7 +76,9 @@ export default function MatchProductRows({ coin }: { coin: string }) {
           <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= MAX_MATCH_PRODUCTS} onClick={() => add({ num: 1 })}>
             {t('product.add', { max: MAX_MATCH_PRODUCTS })}
           </Button>
-          <Form.ErrorList errors={errors} />
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </Space>
       )}
     </Form.List>
