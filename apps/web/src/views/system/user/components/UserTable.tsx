@@ -51,17 +51,17 @@ export default function UserTable(props: Props) {
   ];
 
   const allColumns: TableColumnsType<SysUser> = [
-    { key: 'userId', dataIndex: 'userId', title: t('field.userId'), align: 'center', width: 100, ...sortable('userId') },
+    { key: 'userId', dataIndex: 'userId', title: t('field.userId'), align: 'center', width: 96, ...sortable('userId') },
     { key: 'userName', dataIndex: 'userName', title: t('field.userName'), ellipsis: true, ...sortable('userName') },
     { key: 'nickName', dataIndex: 'nickName', title: t('field.nickName'), ellipsis: true, ...sortable('nickName') },
     { key: 'deptName', dataIndex: ['dept', 'deptName'], title: t('field.dept'), ellipsis: true },
-    { key: 'phonenumber', dataIndex: 'phonenumber', title: t('field.phonenumber'), width: 130 },
+    { key: 'phonenumber', dataIndex: 'phonenumber', title: t('field.phonenumber'), width: 120 },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('field.status'),
       align: 'center',
-      width: 90,
+      width: 76,
       render: (_: unknown, user: SysUser) => (
         <Switch
           size="small"
@@ -76,7 +76,7 @@ export default function UserTable(props: Props) {
       key: 'createTime',
       dataIndex: 'createTime',
       title: t('field.createTime'),
-      width: 170,
+      width: 160,
       render: (value: string | null) => parseTime(value),
       ...sortable('createTime'),
     },
@@ -87,12 +87,12 @@ export default function UserTable(props: Props) {
     title: t('field.operation'),
     align: 'center',
     fixed: 'right',
-    width: 240,
+    width: 200,
     render: (_: unknown, user: SysUser) => {
       if (isProtectedUser(user)) return null;
       const items = moreItems(user);
       return (
-        <Space size={0}>
+        <Space size={0} wrap={false}>
           <Auth perm={Perm.user.edit}>
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => props.onEdit(user)}>
               {t('common:actions.edit')}
