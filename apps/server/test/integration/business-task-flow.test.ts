@@ -170,6 +170,14 @@ describe('cancel, pause, resume, end', () => {
 });
 
 describe('distribution and staff fields', () => {
+  it('lists only active staff members as distribution targets, for staff only', async () => {
+    const res = await ctx.call<{ data: { userId: number; userName: string; nickName: string }[] }>({ method: 'GET', url: '/prod-api/system/task/staffOptions', token: staff });
+    expect(res.code).toBe(200);
+    expect(res.data.map((u) => u.userName)).toEqual(['staff']);
+    expect(res.data[0]).toMatchObject({ userId: U.staff, nickName: '客服小张' });
+    expect((await ctx.call({ method: 'GET', url: '/prod-api/system/task/staffOptions', token: seller })).code).toBe(403);
+  });
+
   it('distributes to an active staff member and cancels the distribution', async () => {
     const t = await newTask();
     const bad = await ctx.call({ method: 'PUT', url: '/prod-api/system/task/distribute', payload: { taskId: t.taskId, staffId: U.seller2 }, token: staff });

@@ -21,7 +21,7 @@ import { actorOf } from './actor.ts';
 import { repricedMessage, yuan } from './money.ts';
 import { editTask, previewPrice, publishTask, resubmitTask } from './publish.ts';
 import { getTask, listTasks } from './query.ts';
-import { cancelDistribution, distributeTask, removeTasks, saveServiceFields } from './staff.ts';
+import { cancelDistribution, distributeTask, removeTasks, saveServiceFields, staffOptions } from './staff.ts';
 import { taskChart, taskSummary } from './stats.ts';
 import { moveTask } from './transitions.ts';
 
@@ -96,6 +96,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/system/task/chart', { config: { perm: Perm.task.chart }, schema: { querystring: taskChartQuerySchema } }, async (req) => ok(req, await taskChart(db, actor(req), req.query.days)));
+
+  app.get('/system/task/staffOptions', { config: { perm: Perm.task.distribute } }, async (req) => ok(req, await staffOptions(db)));
 
   app.get('/system/task/getTaskSummary', { config: { perm: Perm.task.list } }, async (req) => ok(req, await taskSummary(db, actor(req))));
 

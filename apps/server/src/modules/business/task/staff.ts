@@ -26,6 +26,23 @@ async function activeStaffName(tx: Tx, staffId: number): Promise<string | undefi
   return row?.name;
 }
 
+export interface StaffOption {
+  userId: number;
+  userName: string;
+  nickName: string;
+}
+
+/** `GET /system/task/staffOptions`: the staff members a task can be distributed to (same rule as distribute). */
+export async function staffOptions(db: Db): Promise<StaffOption[]> {
+  return rows<StaffOption>(
+    db,
+    sql`select distinct u.user_id as "userId", u.user_name as "userName", u.nick_name as "nickName" from sys_user u
+        join sys_user_role ur on ur.user_id = u.user_id join sys_role r on r.role_id = ur.role_id
+        where u.status = '0' and u.del_flag = '0' and r.role_key = 'service' and r.status = '0' and r.del_flag = '0'
+        order by u.user_id`,
+  );
+}
+
 /** `PUT /system/task/distribute`: staff assign a task (pending, running or paused) to a staff member. */
 export async function distributeTask(db: Db, actor: Actor, taskId: number, staffId: number): Promise<TaskTransitionResult & { staffName: string }> {
   return db.transaction(async (tx) => {
