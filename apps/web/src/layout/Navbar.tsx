@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import Breadcrumb from './Breadcrumb.tsx';
+import Balance from './header/Balance.tsx';
 import Fullscreen from './header/Fullscreen.tsx';
 import LangSelect from './header/LangSelect.tsx';
 import SizeSelect from './header/SizeSelect.tsx';
@@ -28,6 +29,7 @@ export default function Navbar() {
       )}
       <div className="navbar-center">{topNav && !mobile ? <TopNav /> : <Breadcrumb />}</div>
       <div className="right-menu">
+        <Balance />
         {mobile ? null : (
           <>
             <Fullscreen />

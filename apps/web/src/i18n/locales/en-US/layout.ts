@@ -5,6 +5,8 @@ export default {
     logoAlt: 'Site logo',
   },
   navbar: {
+    balance: 'Balance',
+    balanceHint: 'Available balance (charged when a task is published)',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     fullscreenUnsupported: 'Your browser does not support full screen',

@@ -5,6 +5,8 @@ export default {
     logoAlt: '站点标志',
   },
   navbar: {
+    balance: '余额',
+    balanceHint: '可用余额（发布任务时扣款）',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     fullscreenUnsupported: '你的浏览器不支持全屏',
