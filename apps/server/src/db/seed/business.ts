@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/bcrypt';
@@ -88,6 +88,22 @@ const demoShops = [
 ];
 
 /**
+ * Puts the shipped demo pictures (site logo, product photos of the demo tasks) where uploads live,
+ * so `/profile/upload/site/…` and `/profile/upload/demo/…` resolve. Existing files are kept.
+ */
+function copyDemoAssets(dataDir: string) {
+  const assets = path.dirname(logoAsset);
+  const pairs: [string, string][] = [[logoAsset, path.join(dataDir, 'upload', 'site', 'global.png')]];
+  const demoDir = path.join(assets, '..', 'demo');
+  if (existsSync(demoDir)) for (const f of readdirSync(demoDir)) pairs.push([path.join(demoDir, f), path.join(dataDir, 'upload', 'demo', f)]);
+  for (const [from, to] of pairs) {
+    if (!existsSync(from) || existsSync(to)) continue;
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(from, to);
+  }
+}
+
+/**
  * Demo business data: a second white-label site with a logo, shops, seller rates and opening
  * balances (posted through the ledger, so balance = Σ ledger from the start) and second passwords.
  * Idempotent: a seller that already has ledger rows is left alone.
@@ -97,13 +113,7 @@ export async function seedBusinessDemo(db: Db, dataDir?: string): Promise<void> 
     .insert(sysSite)
     .values({ siteId: 2, siteName: 'Global Review', domain: 'global.localhost', logo: SITE2_LOGO, createBy: 'admin', remark: 'White-label demo site' })
     .onConflictDoNothing();
-  if (dataDir && existsSync(logoAsset)) {
-    const target = path.join(dataDir, 'upload', 'site', 'global.png');
-    if (!existsSync(target)) {
-      mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(logoAsset, target);
-    }
-  }
+  if (dataDir) copyDemoAssets(dataDir);
   const present = await db.select({ userId: sysUser.userId }).from(sysUser).where(inArray(sysUser.userId, demoSellers.map((s) => s.userId)));
   if (present.length === 0) return;
   await db.insert(bizShop).values(demoShops.filter((s) => present.some((p) => p.userId === s.userId)).map((s) => ({ ...s, createBy: 'admin' }))).onConflictDoNothing();

@@ -1,0 +1,37 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../src/db/client.ts';
+import { seed } from '../../src/db/seed/index.ts';
+import { type TestContext, createTestContext } from '../helpers.ts';
+
+let ctx: TestContext;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ceping-seed-'));
+  ctx = await createTestContext({ dataDir });
+  await seed(ctx.db, { demo: true, dataDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('demo pictures', () => {
+  it('every picture the demo data points at is a file the server serves', async () => {
+    const pics = await rows<{ p: string }>(
+      ctx.db,
+      sql`select product_pic as p from biz_task union select product_img from biz_product union select logo from sys_site where logo is not null`,
+    );
+    const paths = pics.map((r) => r.p).filter((p) => p.startsWith('/profile/'));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const p of paths) {
+      expect(existsSync(path.join(dataDir, p.replace(/^\/profile\//, ''))), p).toBe(true);
+      const res = await ctx.app.inject({ method: 'GET', url: `/prod-api${p}` });
+      expect(res.statusCode, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe('image/png');
+    }
+  });
+});
