@@ -119,7 +119,8 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
   const before = (await queryOne<{ money: string }>('select money::text from sys_user where user_name = $1', [SELLER])).money;
 
   await loginAs(page, SELLER);
-  await expect(page.getByText(`¥${grouped(before)}`)).toBeVisible(); // the home card shows the balance
+  const navbarBalance = page.getByLabel('余额', { exact: true });
+  await expect(navbarBalance).toHaveText(`余额¥${grouped(before)}`);
 
   // ---- publish with the server's price ----
   await openFromSidebar(page, '商家中心', '发布任务');
@@ -160,10 +161,8 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
   await expect(row.getByText(`${grouped(price.allTotalPrice)}`)).toBeVisible();
   await shot(page, 'tasks-list-zh');
 
-  // ---- the balance the seller sees dropped by exactly the charged amount ----
-  await page.locator('.tags-view-container').getByRole('link', { name: /^首页/ }).click();
-  await expect(page.getByText(`¥${grouped(after)}`)).toBeVisible();
-  await page.locator('.tags-view-container').getByRole('link', { name: /^任务列表/ }).click();
+  // ---- the navbar balance dropped by exactly the charged amount ----
+  await expect(navbarBalance).toHaveText(`余额¥${grouped(after)}`);
 
   // ---- the detail dialog, every tab ----
   await row.getByRole('button', { name: `查看任务 ${task.task_no} 详情` }).click();
@@ -214,5 +213,6 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
   await expect(previewEn.getByText('Amount to pay')).toBeVisible();
   await expect(previewEn.getByRole('heading', { name: /^¥[\d,]+\.\d{2}$/ })).toBeVisible();
   await expect(previewEn.getByText(grouped(after))).toBeVisible();
+  await expect(page.getByLabel('Balance', { exact: true })).toHaveText(`Balance¥${grouped(after)}`);
   await shot(page, 'tasks-publish-en');
 });
