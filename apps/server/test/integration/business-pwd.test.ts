@@ -94,8 +94,11 @@ describe('second password administration', () => {
     expect(one.data).toMatchObject({ userId: 3, hasPwd: true, roleKeys: ['common'] });
     expect(JSON.stringify(one)).not.toContain('$2');
     const list = await ctx.call<{ rows: { userName: string; hasPwd: boolean }[]; total: number }>({ method: 'GET', url: '/prod-api/system/pwd/list', token: admin, query: { hasPwd: '0' } });
-    // The demo gives admin, staff and both sellers an operation password; only the sub-account has none yet.
-    expect(list.rows.map((r) => r.userName).sort()).toEqual(['subseller']);
+    // Every demo account has an operation password by now (the sub-account set its own above).
+    expect(list.rows).toEqual([]);
+    await ctx.db.update(sysUser).set({ payPwd: null }).where(eq(sysUser.userId, 2));
+    const without = await ctx.call<{ rows: { userName: string }[] }>({ method: 'GET', url: '/prod-api/system/pwd/list', token: admin, query: { hasPwd: '0' } });
+    expect(without.rows.map((r) => r.userName)).toEqual(['staff']);
     const sellers = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/pwd/list', token: admin, query: { roleKey: 'zi' } });
     expect(sellers.total).toBe(1);
   });
