@@ -27,10 +27,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 50 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 45 },
-            { name: 'antd-base', test: /node_modules[\\/](@rc-component|rc-[a-z-]+|@emotion|@ant-design[\\/](?!icons))/, priority: 35 },
-            { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 30 },
-            { name: 'antd', test: /node_modules[\\/]antd[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },
