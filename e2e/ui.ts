@@ -33,6 +33,30 @@ export async function choose(page: Page, scope: Locator, field: string, label: s
 
 /** Opens the navbar's language menu and picks a language. */
 export async function switchLanguage(page: Page, current: '语言' | 'Language', target: '简体中文' | 'English') {
-  await page.getByRole('button', { name: current, exact: true }).click();
-  await page.getByRole('menuitem', { name: target }).click();
+  const menu = await openMenu(page, page.getByRole('button', { name: current, exact: true }));
+  await menu.getByRole('menuitem', { name: target }).click();
 }
+
+/** Opens the navbar's user menu (it opens on hover) and picks an entry. */
+export async function userMenu(page: Page, nickName: string, entry: string) {
+  const menu = await openMenu(page, page.getByRole('button', { name: nickName, exact: true }), 'hover');
+  await menu.getByRole('menuitem', { name: entry }).click();
+}
+
+/**
+ * Opens the dropdown menu of `trigger` (click, hover or right click) and returns the menu once it has
+ * finished its opening animation (a click during the animation can be lost); first waits for any
+ * menu that is still closing.
+ */
+export async function openMenu(page: Page, trigger: Locator, how: 'click' | 'hover' | 'contextmenu' = 'click'): Promise<Locator> {
+  const dropdown = page.locator('.ant-dropdown:visible');
+  await expect(dropdown).toHaveCount(0);
+  if (how === 'hover') await trigger.hover();
+  else await trigger.click(how === 'contextmenu' ? { button: 'right' } : {});
+  await expect(dropdown).toHaveCount(1);
+  await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
+  return dropdown.getByRole('menu');
+}
+
+/** Right-clicks `target` and returns its context menu (see openMenu). */
+export const openContextMenu = (page: Page, target: Locator) => openMenu(page, target, 'contextmenu');

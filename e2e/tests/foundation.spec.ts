@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { awaitShell, loginAs, query, queryOne, reloadShell, sessionToken, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, choose, menuName, openFromSidebar, switchLanguage } from '../ui.ts';
+import { buttonName, choose, menuName, openContextMenu, openFromSidebar, openMenu, switchLanguage, userMenu } from '../ui.ts';
 
 interface UserRow {
   nick_name: string;
@@ -125,16 +125,14 @@ test('the console switches to English: menus, table headers and buttons', async 
   await shot(page, 'foundation-users-en');
 
   // the shell in English: tabs menu, settings drawer, home
-  await page.locator('.tags-view-container').getByRole('link', { name: /^Users/ }).click({ button: 'right' });
-  const tagMenu = page.getByRole('menu').filter({ hasText: 'Close others' });
+  const tagMenu = await openContextMenu(page, page.locator('.tags-view-container').getByRole('link', { name: /^Users/ }));
   for (const item of ['Refresh page', 'Close current', 'Close others', 'Close left', 'Close right', 'Close all']) {
     await expect(tagMenu.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await shot(page, 'foundation-tags-menu-en');
   await page.keyboard.press('Escape');
   await expect(tagMenu).toBeHidden();
-  await page.getByRole('button', { name: '管理员', exact: true }).hover();
-  await page.getByRole('menuitem', { name: 'Layout settings' }).click();
+  await userMenu(page, '管理员', 'Layout settings');
   const drawer = page.getByRole('dialog', { name: 'Layout settings' });
   for (const label of ['Top navigation', 'Page tabs', 'Fixed header', 'Show logo', 'Dynamic title']) await expect(drawer.getByRole('switch', { name: label })).toBeVisible();
   await shot(page, 'foundation-settings-en');
@@ -170,8 +168,7 @@ test('shell features: tags menu, settings drawer, layout size, sidebar collapse,
   await openFromSidebar(page, '业务管理', '国家/地区');
   await openFromSidebar(page, '业务管理', '站点管理');
   for (const title of ['首页', '用户管理', '国家/地区', '站点管理']) await expect(tag(title)).toBeVisible();
-  await tag('国家/地区').click({ button: 'right' });
-  const menu = page.getByRole('menu').filter({ hasText: '关闭其他' });
+  const menu = await openContextMenu(page, tag('国家/地区'));
   for (const item of ['刷新页面', '关闭当前', '关闭其他', '关闭左侧', '关闭右侧', '全部关闭']) {
     await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
   }
@@ -181,16 +178,14 @@ test('shell features: tags menu, settings drawer, layout size, sidebar collapse,
   await expect(tag('用户管理')).toHaveCount(0);
   await expect(tag('站点管理')).toHaveCount(0);
   await expect(tag('首页')).toBeVisible();
-  await tag('国家/地区').click({ button: 'right' });
-  await page.getByRole('menu').filter({ hasText: '全部关闭' }).getByRole('menuitem', { name: '全部关闭' }).click();
+  await (await openContextMenu(page, tag('国家/地区'))).getByRole('menuitem', { name: '全部关闭' }).click();
   await expect(page).toHaveURL(/\/home(\/index)?$/);
   await expect(tag('国家/地区')).toHaveCount(0);
   await expect(tag('首页')).toBeVisible();
 
   // ---- settings drawer: theme colour and the tabs switch ----
   await openFromSidebar(page, '系统管理', '用户管理');
-  await page.getByRole('button', { name: '管理员', exact: true }).hover();
-  await page.getByRole('menuitem', { name: '布局设置' }).click();
+  await userMenu(page, '管理员', '布局设置');
   const drawer = page.getByRole('dialog', { name: '布局设置' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: '#ff4500' }).click();
@@ -210,9 +205,9 @@ test('shell features: tags menu, settings drawer, layout size, sidebar collapse,
 
   // ---- layout size: large, then small; each choice reloads the page after a second ----
   for (const [label, size, cls] of [['较大', 'large', /ant-btn-lg/], ['稍小', 'small', /ant-btn-sm/]] as const) {
-    await page.getByRole('button', { name: '布局大小' }).click();
+    const sizes = await openMenu(page, page.getByRole('button', { name: '布局大小' }));
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: label }).click();
+    await sizes.getByRole('menuitem', { name: label }).click();
     await expect(page.getByText('布局大小已切换，页面即将刷新')).toBeVisible();
     await reloaded;
     await awaitShell(page, 'admin');
@@ -274,8 +269,7 @@ test('an expired session shows the re-login dialog once; logging out ends the se
 
   // log in again (the page is in English now) and log out through the user menu
   await loginAs(page, 'admin');
-  await page.getByRole('button', { name: '管理员', exact: true }).hover();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await userMenu(page, '管理员', 'Log out');
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out' });
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login/);

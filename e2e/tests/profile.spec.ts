@@ -1,20 +1,19 @@
 import { type Page, expect, test } from '@playwright/test';
 import { awaitShell, loginAs, query, queryOne, sessionToken, shot, uniqueSuffix } from '../support.ts';
 import { solidPng } from '../png.ts';
+import { userMenu } from '../ui.ts';
 
 const SELLER = 'seller';
 const PASSWORD = 'admin123';
 
 async function openProfile(page: Page, nickName: string) {
-  await page.getByRole('button', { name: nickName, exact: true }).hover();
-  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await userMenu(page, nickName, '个人中心');
   await expect(page).toHaveURL(/\/user\/profile/);
   await expect(page.getByText('个人信息')).toBeVisible();
 }
 
 async function logout(page: Page, nickName: string) {
-  await page.getByRole('button', { name: nickName, exact: true }).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await userMenu(page, nickName, '退出登录');
   await page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' }).getByRole('button', { name: /确\s?定/ }).click();
   await expect(page).toHaveURL(/\/login/);
 }
