@@ -15,6 +15,8 @@ export interface TreeSelectProps {
   /** Expand every level when the dropdown opens (default true). */
   defaultExpandAll?: boolean;
   style?: React.CSSProperties;
+  /** Set by antd's Form.Item so the field's label points at this control. */
+  id?: string;
 }
 
 interface NormalizedNode {
@@ -44,11 +46,13 @@ export default function TreeSelect({
   allowClear = true,
   defaultExpandAll = true,
   style,
+  id,
 }: TreeSelectProps) {
   const { t } = useTranslation('widgets');
   const treeData = useMemo(() => normalizeTree(data), [data]);
   return (
     <AntTreeSelect<number>
+      id={id}
       treeData={treeData}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? undefined)}

@@ -57,7 +57,7 @@ export default function Settings() {
       title={t('settings.title')}
       onClose={() => setShowSettings(false)}
       footer={
-        <Flex gap={8}>
+        <Flex gap={8} vertical>
           <Button type="primary" block onClick={save}>
             {t('settings.save')}
           </Button>

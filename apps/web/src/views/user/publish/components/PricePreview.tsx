@@ -3,7 +3,6 @@ import { Alert, Card, Descriptions, Divider, Flex, Spin, Typography } from 'antd
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinOf, filled, yuan } from '../../../../components/TaskDetail/costRows.ts';
-import MoneyText from '../../../../components/MoneyText.tsx';
 import { useUserStore } from '../../../../stores/user.ts';
 
 interface Props {
@@ -61,7 +60,7 @@ export default function PricePreview({ regionLabel, preview, loading, ready, err
         <Flex justify="space-between">
           <Typography.Text>{t('preview.balance')}</Typography.Text>
           <span data-preview="balance">
-            <MoneyText value={money} strong />
+            {money === null ? '-' : <Typography.Text strong type={money.trim().startsWith('-') ? 'danger' : undefined}>{yuan(money)}</Typography.Text>}
           </span>
         </Flex>
         {preview && !preview.enough ? (
