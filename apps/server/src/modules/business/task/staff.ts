@@ -39,7 +39,7 @@ export async function staffOptions(db: Db): Promise<StaffOption[]> {
     sql`select distinct u.user_id::int as "userId", u.user_name as "userName", u.nick_name as "nickName" from sys_user u
         join sys_user_role ur on ur.user_id = u.user_id join sys_role r on r.role_id = ur.role_id
         where u.status = '0' and u.del_flag = '0' and r.role_key = 'service' and r.status = '0' and r.del_flag = '0'
-        order by u.user_id`,
+        order by 1`,
   );
 }
 
