@@ -164,7 +164,7 @@ describe('task list, detail, chart and summary', () => {
     expect(res.code).toBe(200);
     expect(res.total).toBe(1);
     const row = res.rows[0];
-    expect(row).toMatchObject({ taskId, userName: 'seller', regionName: '美国', regionCoin: 'USD', allTotalPrice: '2170.60', totalPrice: '217.06', status: '0', readOnly: false, staffName: null, serviceRemark: '' });
+    expect(row).toMatchObject({ taskId, userName: 'seller', regionName: '美国', regionNameEn: 'United States', regionCoin: 'USD', allTotalPrice: '2170.60', totalPrice: '217.06', status: '0', readOnly: false, staffName: null, serviceRemark: '' });
     expect(row).not.toHaveProperty('feeSnapshot');
     expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const sorted = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { orderByColumn: 'allTotalPrice', isAsc: 'desc' }, token: admin });
@@ -187,6 +187,7 @@ describe('task list, detail, chart and summary', () => {
     expect(d.products[0]).toMatchObject({ productTitle: 'Earbuds case', productPrice: '5.99', ratePrice: '43.13', num: 1 });
     expect(d.feeSnapshot.matchProduct).toBe('3.00');
     expect(d.phone).toBe('13800000001');
+    expect(d.regionNameEn).toBe('United States');
     expect(d.lines).toContainEqual({ item: 'browse', count: 2, unit: '1.00', amount: '2.00' });
     expect(d.lines).toContainEqual({ item: 'matchProduct', count: 1, unit: '3.00', amount: '3.00' });
     const missing = await ctx.call({ method: 'GET', url: '/prod-api/system/task/999999', token: seller });

@@ -12,6 +12,7 @@ export function taskRow(overrides: Partial<TaskRow> = {}): TaskRow {
     shopId: null,
     regionId: 1,
     regionName: '美国',
+    regionNameEn: 'United States',
     platform: 'amazon',
     regionCoin: 'USD',
     productPic: '/profile/upload/p.png',

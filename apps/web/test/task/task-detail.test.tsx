@@ -54,6 +54,17 @@ describe('task detail dialog', () => {
     expect(activeTab()).toBe('费用明细');
   });
 
+  it('names the region in the interface language', async () => {
+    await renderAs(<TaskDetailDialog taskId={7} open onClose={() => undefined} />, { roles: ['service'], permissions: STAFF_PERMS, lang: 'en-US' });
+    expect(await screen.findByText(/^United States · /)).toBeTruthy();
+    expect(screen.queryByText(/^美国 · /)).toBeNull();
+  });
+
+  it('keeps the Chinese region name in Chinese', async () => {
+    await renderAs(<TaskDetailDialog taskId={7} open onClose={() => undefined} />, { roles: ['service'], permissions: STAFF_PERMS });
+    expect(await screen.findByText(/^美国 · /)).toBeTruthy();
+  });
+
   it('hides every tab but the cost breakdown with the show flag', async () => {
     await renderAs(<TaskDetailDialog taskId={7} open show onClose={() => undefined} />, { roles: ['service'], permissions: STAFF_PERMS });
     await screen.findByText('任务详情 · T202601010007');

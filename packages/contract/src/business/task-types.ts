@@ -98,6 +98,8 @@ export interface TaskRow {
   shopId: number | null;
   regionId: number;
   regionName: string;
+  /** The region's current English name (the task keeps the Chinese name it was published with). */
+  regionNameEn: string | null;
   platform: string;
   regionCoin: string | null;
   productPic: string;

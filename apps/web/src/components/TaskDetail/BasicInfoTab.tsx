@@ -2,6 +2,7 @@ import type { TaskDetail } from '@ceping/contract';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../hooks/useDict.ts';
+import { useRegionName } from '../../hooks/useRegionName.ts';
 import { parseTime, selectDictLabel } from '../../utils/format.ts';
 import DictTag from '../DictTag.tsx';
 import ImagePreview from '../ImagePreview.tsx';
@@ -21,6 +22,7 @@ export default function BasicInfoTab({ task, staffEdit, staff }: Props) {
   const { t } = useTranslation(['task', 'common']);
   const dict = useDict('task_status', 'platform');
   const coin = coinOf(task.regionCoin, t('rmb'));
+  const regionName = useRegionName();
   const seller = task.nickName && task.nickName !== task.userName ? `${task.userName} (${task.nickName})` : task.userName;
 
   const items: DescriptionsProps['items'] = [
@@ -28,7 +30,7 @@ export default function BasicInfoTab({ task, staffEdit, staff }: Props) {
     { key: 'status', label: t('field.status'), children: <DictTag options={dict.task_status} value={task.status} /> },
     { key: 'seller', label: t('field.seller'), children: seller || '-' },
     { key: 'phone', label: t('field.phone'), children: task.phone || '-' },
-    { key: 'region', label: t('field.region'), children: `${task.regionName} · ${selectDictLabel(dict.platform, task.platform) || task.platform}` },
+    { key: 'region', label: t('field.region'), children: `${regionName(task)} · ${selectDictLabel(dict.platform, task.platform) || task.platform}` },
     { key: 'coin', label: t('field.coin'), children: coin },
     { key: 'productPic', label: t('field.productPic'), children: <ImagePreview src={task.productPic} width={64} height={64} /> },
     {

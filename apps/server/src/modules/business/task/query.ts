@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Executor } from '../../../db/client.ts';
-import { bizProduct, bizTask, bizTaskKeyword, sysUser } from '../../../db/schema/index.ts';
+import { bizProduct, bizRegion, bizTask, bizTaskKeyword, sysUser } from '../../../db/schema/index.ts';
 import { priceLines } from '../pricing/price.ts';
 import { type Actor, readScope } from './actor.ts';
 import type { TaskRecord } from './repo.ts';
@@ -19,11 +19,13 @@ const columns = {
   phone: owner.phonenumber,
   staffNick: staffUser.nickName,
   staffUserName: staffUser.userName,
+  regionNameEn: bizRegion.regionNameEn,
 };
-type Joined = { t: TaskRecord; userName: string | null; nickName: string | null; phone: string | null; staffNick: string | null; staffUserName: string | null };
+type Joined = { t: TaskRecord; userName: string | null; nickName: string | null; phone: string | null; staffNick: string | null; staffUserName: string | null; regionNameEn: string | null };
 
 const base = (ex: Executor) =>
-  ex.select(columns).from(bizTask).leftJoin(owner, eq(owner.userId, bizTask.userId)).leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId));
+  ex.select(columns).from(bizTask).leftJoin(owner, eq(owner.userId, bizTask.userId)).leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId))
+    .leftJoin(bizRegion, eq(bizRegion.regionId, bizTask.regionId));
 
 function toRow(actor: Actor, j: Joined): TaskRow {
   const { feeSnapshot: _fees, delFlag: _del, ...t } = j.t;
@@ -33,6 +35,7 @@ function toRow(actor: Actor, j: Joined): TaskRow {
     status: t.status as TaskStatusCode,
     userName: j.userName ?? '',
     nickName: j.nickName ?? '',
+    regionNameEn: j.regionNameEn,
     serviceRemark: actor.staff ? t.serviceRemark : '',
     staffName: t.staffId ? j.staffNick || j.staffUserName : null,
     distributeTime: t.distributeTime as unknown as string | null,

@@ -5,6 +5,7 @@ import DictTag from '../../../components/DictTag.tsx';
 import ImagePreview from '../../../components/ImagePreview.tsx';
 import MoneyText from '../../../components/MoneyText.tsx';
 import type { DictOption } from '../../../hooks/useDict.ts';
+import { useRegionName } from '../../../hooks/useRegionName.ts';
 import { parseTime, selectDictLabel } from '../../../utils/format.ts';
 import TaskRowActions from './TaskRowActions.tsx';
 import type { TaskAction, TaskViewer } from './taskRules.ts';
@@ -30,6 +31,7 @@ interface Props {
 export default function TaskTable(props: Props) {
   const { rows, loading, visibleColumns, statusOptions, platformOptions, viewer } = props;
   const { t } = useTranslation(['task', 'common']);
+  const regionName = useRegionName();
 
   const all: TableColumnsType<TaskRow> = [
     {
@@ -69,7 +71,7 @@ export default function TaskTable(props: Props) {
       dataIndex: 'regionName',
       title: t('field.regionPlatform'),
       width: 140,
-      render: (v: string, row) => `${v} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
+      render: (_: string, row) => `${regionName(row)} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
     },
     { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 100, align: 'right', render: (v: string) => <MoneyText value={v} /> },
     {

@@ -7,7 +7,7 @@ import DictTag from '../../../../components/DictTag.tsx';
 import MoneyText from '../../../../components/MoneyText.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { sellerLabel } from '../../../components/business/SellerSelect.tsx';
-import { useRegionName } from '../../../components/business/useRegionName.ts';
+import { useRegionName } from '../../../../hooks/useRegionName.ts';
 import { FEE_KEYS } from './feeColumns.ts';
 
 interface Props {

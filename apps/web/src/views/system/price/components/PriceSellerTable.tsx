@@ -8,7 +8,7 @@ import MoneyText from '../../../../components/MoneyText.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { parseTime } from '../../../../utils/format.ts';
 import { sellerLabel } from '../../../components/business/SellerSelect.tsx';
-import { useRegionName } from '../../../components/business/useRegionName.ts';
+import { useRegionName } from '../../../../hooks/useRegionName.ts';
 
 interface Props {
   rows: Price[];

@@ -7,7 +7,7 @@ import DictTag from '../../../../components/DictTag.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { parseTime } from '../../../../utils/format.ts';
 import { sellerLabel } from '../../../components/business/SellerSelect.tsx';
-import { useRegionName } from '../../../components/business/useRegionName.ts';
+import { useRegionName } from '../../../../hooks/useRegionName.ts';
 
 export const SHOP_COLUMN_KEYS = ['shopId', 'user', 'shopName', 'shopType', 'platform', 'region', 'shopUrl', 'status', 'createTime'] as const;
 

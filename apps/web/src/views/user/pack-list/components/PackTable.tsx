@@ -5,7 +5,7 @@ import DictTag from '../../../../components/DictTag.tsx';
 import MoneyText from '../../../../components/MoneyText.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { FEE_KEYS } from '../../../system/fee/components/feeColumns.ts';
-import { useRegionName } from '../../../components/business/useRegionName.ts';
+import { useRegionName } from '../../../../hooks/useRegionName.ts';
 
 interface Props {
   rows: RegionRow[];

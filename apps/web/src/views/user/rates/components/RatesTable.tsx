@@ -3,7 +3,7 @@ import { Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import DictTag from '../../../../components/DictTag.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
-import { useRegionName } from '../../../components/business/useRegionName.ts';
+import { useRegionName } from '../../../../hooks/useRegionName.ts';
 
 interface Props {
   rows: RegionRow[];
