@@ -14,6 +14,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 18555);
 const TASKS = Number(process.env.BENCH_TASKS ?? 10000);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** Extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const base = `http://127.0.0.1:${PORT}/prod-api`;
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -86,7 +88,7 @@ async function main() {
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ceping-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL ?? '', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -106,6 +108,12 @@ async function main() {
     console.log(`Ceping bench: PostgreSQL, ${CONCURRENCY} concurrent clients, loopback, ${new Date().toISOString()}`);
     const pub = await load(TASKS, (i) => call('POST', '/system/task', sellerToken, task(i)));
     report('POST /system/task (publish+pay)', pub.samples, pub.seconds);
+    // Autovacuum analyses a table about a minute after bulk writes; analyse now so the list figures
+    // show the steady state rather than a planner that still believes the table is empty.
+    const analyse = new pg.Client({ connectionString: url.toString() });
+    await analyse.connect();
+    await analyse.query('analyze');
+    await analyse.end();
     const preview = await load(Math.min(2000, TASKS), (i) => call('POST', '/system/task/price', sellerToken, task(i)));
     report('POST /system/task/price (preview)', preview.samples, preview.seconds);
     const listSeller = await load(LIST_REQUESTS, (i) => call('GET', `/system/task/list?pageNum=${(i % 50) + 1}&pageSize=20`, sellerToken));
@@ -122,7 +130,8 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

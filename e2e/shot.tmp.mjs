@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+import { execSync } from 'node:child_process';
+const [,, user, path, lang, out, w = '1440'] = process.argv;
+const b = await chromium.launch({ executablePath: execSync('which chromium').toString().trim() });
+const p = await b.newPage({ viewport: { width: Number(w), height: 900 } });
+await p.goto('http://localhost:8080/login');
+await p.evaluate((l) => localStorage.setItem('language', l), lang);
+const r = await p.request.post('http://localhost:8080/prod-api/login', { data: { username: user, password: 'admin123' } });
+const { token } = await r.json();
+await p.context().addCookies([{ name: 'Admin-Token', value: token, url: 'http://localhost:8080' }]);
+await p.evaluate(([t]) => { localStorage.setItem('Admin-Token', t); }, [token]);
+await p.goto('http://localhost:8080' + path);
+await p.waitForTimeout(3500);
+await p.screenshot({ path: out });
+await b.close();
