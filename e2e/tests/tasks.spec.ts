@@ -136,7 +136,9 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
   const confirm = page.getByRole('dialog').filter({ hasText: '确认支付' });
   await expect(confirm).toContainText(`发布该任务将从余额扣除 ¥${grouped(price.allTotalPrice)}，确定提交吗？`);
   await confirm.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(page).toHaveURL(/\/task\/list$/);
+  // the seller's own menu entry, not a twin "task list" tab
+  await expect(page).toHaveURL(/\/seller\/task-list$/);
+  await expect(page.locator('.tags-view-item.active')).toHaveText('我的任务');
 
   // ---- the database: task, ledger row and balance agree to the cent ----
   const task = await queryOne<{ task_id: string; task_no: string; status: string; all_total_price: string; paid_amount: string; task_quantity: number }>(
@@ -204,7 +206,7 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
 
   // the publish form in English, with a server price and the balance after the payment
   await page.getByRole('button', { name: buttonName('Publish task') }).click();
-  await expect(page).toHaveURL(/\/task\/publish$/);
+  await expect(page).toHaveURL(/\/seller\/publish$/);
   await card(page, 'Region and platform').getByRole('combobox', { name: /Country\/region/ }).click();
   await pickOption(page, /^Germany/);
   await expect(card(page, 'Region and platform').getByText('EUR · rate 7.8').first()).toBeVisible();

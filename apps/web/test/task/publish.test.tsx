@@ -2,6 +2,7 @@ import type { TaskBody } from '@ceping/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
+import { usePermissionStore } from '../../src/stores/permission.ts';
 import { useUserStore } from '../../src/stores/user.ts';
 import PublishPage from '../../src/views/user/publish/index.tsx';
 import { pricePreview } from './fixtures.ts';
@@ -112,7 +113,9 @@ describe('publish form', { timeout: 40_000 }, () => {
     expect(post.mock.calls.some(([url]) => url === '/system/task')).toBe(false);
   });
 
-  it('publishes after the confirmation, shows the server message and refreshes the balance', async () => {
+  it('publishes after the confirmation, shows the server message, refreshes the balance and opens the menu task list', async () => {
+    const menu = { path: 'task-list', component: 'user/task-list/index', hidden: false, name: 'TaskList', meta: { title: '我的任务', icon: null, noCache: false, link: null } };
+    usePermissionStore.setState({ topbarRouters: [{ path: '/seller', component: 'Layout', hidden: false, children: [menu] }] });
     const refresh = vi.spyOn(useUserStore.getState(), 'refreshInfo').mockResolvedValue();
     const { router } = await openFromTemplate();
     fireEvent.click(screen.getByRole('button', { name: '提交并支付' }));
@@ -123,6 +126,7 @@ describe('publish form', { timeout: 40_000 }, () => {
     expect(sent).toMatchObject({ regionId: 1, taskQuantity: 10, keywords: content.keywords, follow: 1 });
     await waitFor(() => expect(refresh).toHaveBeenCalled(), SLOW);
     expect(await screen.findByText('任务发布成功，已扣款 ¥1,645.50', {}, SLOW)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/task/list'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller/task-list'), SLOW);
+    usePermissionStore.getState().reset();
   });
 });

@@ -19,6 +19,7 @@ import type { TaskSearchValues } from './taskQuery.ts';
 import type { TaskAction } from './taskRules.ts';
 import { useTaskActions } from './useTaskActions.tsx';
 import { useTaskList } from './useTaskList.ts';
+import { useTaskPaths } from './useTaskPaths.ts';
 import { useTaskViewer } from './useTaskViewer.ts';
 
 export interface TaskListScreenProps {
@@ -38,6 +39,7 @@ const SELLER_COLUMNS = TASK_COLUMN_KEYS.filter((k) => k !== 'seller' && k !== 's
 export default function TaskListScreen({ scope, fixed = {}, onlyActions, header }: TaskListScreenProps) {
   const { t } = useTranslation(['task', 'common']);
   const navigate = useNavigate();
+  const paths = useTaskPaths();
   const dict = useDict('task_status', 'platform');
   const viewer = useTaskViewer();
   const auth = useAuth();
@@ -51,7 +53,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
 
   const publish = (
     <Auth perm={Perm.task.add}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/task/publish')}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.publish())}>
         {t('action.publish')}
       </Button>
     </Auth>

@@ -9,6 +9,7 @@ import { yuan } from '../../../components/TaskDetail/costRows.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { fromCents } from '../../../utils/money.ts';
 import { endRefund, type TaskAction } from './taskRules.ts';
+import { useTaskPaths } from './useTaskPaths.ts';
 
 /** The permission string each row action needs (the server checks the same). */
 export const ACTION_PERM: Record<TaskAction, string> = {
@@ -43,6 +44,7 @@ export function useTaskActions({ onReject, onDistribute }: TaskActionHandlers) {
   const { t } = useTranslation(['task', 'common']);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const paths = useTaskPaths();
   const queryClient = useQueryClient();
 
   const after = async (action: TaskAction) => {
@@ -79,9 +81,9 @@ export function useTaskActions({ onReject, onDistribute }: TaskActionHandlers) {
       case 'reject':
         return onReject(row);
       case 'edit':
-        return navigate(`/task/publish?taskId=${row.taskId}`);
+        return navigate(paths.publish(`?taskId=${row.taskId}`));
       case 'resubmit':
-        return navigate(`/task/publish?taskId=${row.taskId}&mode=resubmit`);
+        return navigate(paths.publish(`?taskId=${row.taskId}&mode=resubmit`));
       case 'cancel':
         return move(row, 'cancel', t('confirm.cancel', { taskNo: no, amount: yuan(row.paidAmount) }));
       case 'pause':

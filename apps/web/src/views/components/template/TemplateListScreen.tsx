@@ -13,6 +13,7 @@ import { useConfirmAction } from '../business/useConfirmAction.ts';
 import RenameTemplateDialog from './RenameTemplateDialog.tsx';
 import TemplateSearchForm from './TemplateSearchForm.tsx';
 import TemplateTable, { TEMPLATE_COLUMN_KEYS } from './TemplateTable.tsx';
+import { useTaskPaths } from '../task/useTaskPaths.ts';
 import { useTemplateList } from './useTemplateList.ts';
 
 const SELLER_COLUMNS = TEMPLATE_COLUMN_KEYS.filter((k) => k !== 'userName');
@@ -21,6 +22,7 @@ const SELLER_COLUMNS = TEMPLATE_COLUMN_KEYS.filter((k) => k !== 'userName');
 export default function TemplateListScreen({ scope }: { scope: 'seller' | 'admin' }) {
   const { t } = useTranslation(['task', 'common']);
   const navigate = useNavigate();
+  const paths = useTaskPaths();
   const userId = useUserStore((s) => s.userId);
   const list = useTemplateList();
   const confirm = useConfirmAction();
@@ -67,7 +69,7 @@ export default function TemplateListScreen({ scope }: { scope: 'seller' | 'admin
           userId={userId}
           selectedIds={selectedIds}
           onSelectionChange={setSelectedIds}
-          onUse={(row) => navigate(`/task/publish?templateId=${row.templateId}`)}
+          onUse={(row) => navigate(paths.publish(`?templateId=${row.templateId}`))}
           onRename={setRenaming}
           onDelete={(row) => remove([row])}
         />

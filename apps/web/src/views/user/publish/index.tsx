@@ -2,6 +2,7 @@ import type { TaskBody } from '@ceping/contract';
 import { Alert, App, Button, Card, Col, Flex, Form, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { getTemplate } from '../../../api/business/template.ts';
 import { useRegionOptions } from '../../components/business/RegionSelect.tsx';
 import EntryCard from './components/EntryCard.tsx';
@@ -22,6 +23,12 @@ import { usePublishSubmit } from './components/usePublishSubmit.ts';
  * price beside the form is the server's (`POST /system/task/price`), asked again as the form changes.
  */
 export default function PublishPage() {
+  // A new source (another task, a template, or none) starts a fresh form rather than keeping the last one's values.
+  const { search } = useLocation();
+  return <PublishForm key={search} />;
+}
+
+function PublishForm() {
   const { t } = useTranslation(['task', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<PublishValues>();

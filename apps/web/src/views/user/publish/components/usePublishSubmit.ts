@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { addTask, previewTaskPrice, resubmitTask, updateTask } from '../../../../api/business/task.ts';
 import { yuan } from '../../../../components/TaskDetail/costRows.ts';
 import { taskKey } from '../../../../components/TaskDetail/useTaskDetail.ts';
+import { useTaskPaths } from '../../../components/task/useTaskPaths.ts';
 import { useUserStore } from '../../../../stores/user.ts';
 import { setFormErrors, useLang } from '../../../../utils/zodRule.ts';
 import { type PublishValues, toPriceBody, toTaskBody } from './publishForm.ts';
 import type { PublishMode } from './usePublishSource.ts';
 
-export const TASK_LIST_PATH = '/task/list';
 
 /**
  * Checks the whole form (field rules, then the contract's cross-field rules), returns the body or
@@ -45,6 +45,7 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
   const { t } = useTranslation(['task', 'common']);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const paths = useTaskPaths();
   const queryClient = useQueryClient();
   const checked = useCheckedBody(form);
   const [submitting, setSubmitting] = useState(false);
@@ -56,7 +57,7 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
       message.success(res.msg);
       await useUserStore.getState().refreshInfo().catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: taskKey });
-      navigate(TASK_LIST_PATH);
+      navigate(paths.list());
     } catch {
       // shown by the request client
     } finally {

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { flattenMenuRoutes } from '../app/dynamicRoutes.ts';
+import { usePermissionStore } from '../stores/permission.ts';
+
+/**
+ * Where a screen lives for this user: the path of the server menu entry that shows `component`
+ * (e.g. `/seller/publish` for `user/publish/index`), or `fallback` (a fixed route) when the menu
+ * has none. Links inside the console use it so they reuse the menu's tab instead of opening a twin.
+ */
+export function useMenuPath() {
+  const server = usePermissionStore((s) => s.topbarRouters);
+  return useCallback(
+    (component: string, fallback: string) => flattenMenuRoutes(server).find((e) => e.route.component === component && !e.route.hidden)?.path ?? fallback,
+    [server],
+  );
+}
