@@ -1,10 +1,11 @@
 import { type Customer, customerEditSchema } from '@ceping/contract';
-import { App, Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
+import { App, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateCustomer } from '../../../../api/business/customer.ts';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import FormDialog from '../../../components/business/FormDialog.tsx';
 import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
 import SellerSelect from '../../../components/business/SellerSelect.tsx';
 import SiteSelect from '../../../components/business/SiteSelect.tsx';
@@ -56,17 +57,7 @@ export default function CustomerEditDialog({ customer, statusOptions, onClose, o
   const label = (key: string) => t(`customer.field.${key}`);
   const isSub = customer?.roleKeys.includes('zi') ?? false;
   return (
-    <Modal
-      title={t('customer.dialog.edit', { name: customer?.userName ?? '' })}
-      open={customer !== null}
-      width={600}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      destroyOnHidden
-    >
+    <FormDialog title={t('customer.dialog.edit', { name: customer?.userName ?? '' })} open={customer !== null} width={600} form={form} saving={saving} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -106,6 +97,6 @@ export default function CustomerEditDialog({ customer, statusOptions, onClose, o
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

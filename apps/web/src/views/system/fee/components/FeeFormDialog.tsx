@@ -1,12 +1,13 @@
 import { type Fee, feeBodySchema, feeEditSchema } from '@ceping/contract';
-import { App, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
-import { useState } from 'react';
+import { Col, Divider, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addFee, updateFee } from '../../../../api/business/fee.ts';
 import type { DictOption } from '../../../../hooks/useDict.ts';
-import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import { useZodRule } from '../../../../utils/zodRule.ts';
+import FormDialog from '../../../components/business/FormDialog.tsx';
 import RegionSelect from '../../../components/business/RegionSelect.tsx';
 import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
+import { useEntitySave } from '../../../components/business/useEntitySave.ts';
 import SellerSelect from '../../../components/business/SellerSelect.tsx';
 import { FEE_KEYS, FIXED_FEES, type FeeKey, UNIT_FEES } from './feeColumns.ts';
 
@@ -29,34 +30,12 @@ function initialValues(row?: Fee): Values {
 /** Add / edit one region's service prices (default row, or a seller's own row). */
 export default function FeeFormDialog({ editing, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const { message } = App.useApp();
-  const lang = useLang();
   const rule = useZodRule(feeBodySchema);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const entity = useEntitySave(form, { addSchema: feeBodySchema, editSchema: feeEditSchema, add: addFee, update: updateFee, onSaved });
   const row = editing?.row;
 
-  const save = async (values: Values) => {
-    const body = { ...values, userId: values.userId ?? null };
-    setSaving(true);
-    try {
-      if (row) {
-        const parsed = parseForm(feeEditSchema, { ...body, feeId: row.feeId }, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await updateFee(parsed.data);
-      } else {
-        const parsed = parseForm(feeBodySchema, body, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await addFee(parsed.data);
-      }
-      message.success(t(row ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) => entity.save({ ...values, userId: values.userId ?? null }, row ? { feeId: row.feeId } : undefined);
 
   const amount = (key: FeeKey) => (
     <Col xs={12} sm={8} key={key}>
@@ -67,17 +46,7 @@ export default function FeeFormDialog({ editing, statusOptions, onClose, onSaved
   );
 
   return (
-    <Modal
-      title={t(row ? 'fee.dialog.edit' : 'fee.dialog.add')}
-      open={editing !== null}
-      width={680}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      destroyOnHidden
-    >
+    <FormDialog title={t(row ? 'fee.dialog.edit' : 'fee.dialog.add')} open={editing !== null} width={680} form={form} saving={entity.saving} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initialValues(row)} onFinish={save} preserve={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -114,6 +83,6 @@ export default function FeeFormDialog({ editing, statusOptions, onClose, onSaved
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { priceBodySchema, priceEditSchema } from '@ceping/contract';
-import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addPrice, updatePrice } from '../../../../api/business/price.ts';
 import type { DictOption } from '../../../../hooks/useDict.ts';
-import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import { useZodRule } from '../../../../utils/zodRule.ts';
+import FormDialog from '../../../components/business/FormDialog.tsx';
 import RegionSelect from '../../../components/business/RegionSelect.tsx';
 import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
+import { useEntitySave } from '../../../components/business/useEntitySave.ts';
 import SellerSelect, { type SellerRef } from '../../../components/business/SellerSelect.tsx';
 
 /** What the dialog edits: an existing row (`priceId`), or a new one with optional preset region/seller. */
@@ -39,11 +40,9 @@ interface Props {
 /** Add / edit a base price: region, seller (none = the default price), price per order with two decimals. */
 export default function PriceFormDialog({ target, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const { message } = App.useApp();
-  const lang = useLang();
   const rule = useZodRule(priceBodySchema);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const entity = useEntitySave(form, { addSchema: priceBodySchema, editSchema: priceEditSchema, add: addPrice, update: updatePrice, onSaved });
   const isEdit = Boolean(target?.priceId);
   const initial: Values = {
     regionId: target?.regionId,
@@ -53,41 +52,11 @@ export default function PriceFormDialog({ target, statusOptions, onClose, onSave
     remark: target?.remark ?? '',
   };
 
-  const save = async (values: Values) => {
-    const body = { ...values, userId: values.userId ?? null };
-    setSaving(true);
-    try {
-      if (isEdit && target?.priceId) {
-        const parsed = parseForm(priceEditSchema, { ...body, priceId: target.priceId }, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await updatePrice(parsed.data);
-      } else {
-        const parsed = parseForm(priceBodySchema, body, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await addPrice(parsed.data);
-      }
-      message.success(t(isEdit ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) => entity.save({ ...values, userId: values.userId ?? null }, isEdit && target?.priceId ? { priceId: target.priceId } : undefined);
 
   const label = (key: string) => t(`price.field.${key}`);
   return (
-    <Modal
-      title={t(isEdit ? 'price.dialog.edit' : 'price.dialog.add')}
-      open={target !== null}
-      width={520}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      destroyOnHidden
-    >
+    <FormDialog title={t(isEdit ? 'price.dialog.edit' : 'price.dialog.add')} open={target !== null} width={520} form={form} saving={entity.saving} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
         <Form.Item name="regionId" label={label('region')} rules={[{ required: true, message: t('price.regionRequired') }]}>
           <RegionSelect placeholder={t('price.placeholder.region')} disabled={isEdit || Boolean(target?.defaultOnly && target.regionId)} />
@@ -107,6 +76,6 @@ export default function PriceFormDialog({ target, statusOptions, onClose, onSave
           <Input.TextArea placeholder={t('price.placeholder.remark')} maxLength={500} rows={2} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { type RegionRow, regionBodySchema, regionEditSchema } from '@ceping/contract';
-import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addRegion, updateRegion } from '../../../../api/business/region.ts';
 import type { DictOption } from '../../../../hooks/useDict.ts';
-import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import { useZodRule } from '../../../../utils/zodRule.ts';
+import FormDialog from '../../../components/business/FormDialog.tsx';
 import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
+import { useEntitySave } from '../../../components/business/useEntitySave.ts';
 
 interface Values {
   regionName?: string;
@@ -46,49 +47,18 @@ function initialValues(row?: RegionRow): Values {
 /** Add / edit a country or region: names, platform, currency and exchange rate. */
 export default function RegionFormDialog({ editing, platformOptions, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const { message } = App.useApp();
-  const lang = useLang();
   const rule = useZodRule(regionBodySchema);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const entity = useEntitySave(form, { addSchema: regionBodySchema, editSchema: regionEditSchema, add: addRegion, update: updateRegion, onSaved });
   const row = editing?.row;
 
-  const save = async (values: Values) => {
-    const body = { ...values, coinName: values.coinName?.trim().toUpperCase() || null };
-    setSaving(true);
-    try {
-      if (row) {
-        const parsed = parseForm(regionEditSchema, { ...body, regionId: row.regionId }, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await updateRegion(parsed.data);
-      } else {
-        const parsed = parseForm(regionBodySchema, body, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await addRegion(parsed.data);
-      }
-      message.success(t(row ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) =>
+    entity.save({ ...values, coinName: values.coinName?.trim().toUpperCase() || null }, row ? { regionId: row.regionId } : undefined);
 
   const label = (key: string) => t(`region.field.${key}`);
 
   return (
-    <Modal
-      title={t(row ? 'region.dialog.edit' : 'region.dialog.add')}
-      open={editing !== null}
-      width={640}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      destroyOnHidden
-    >
+    <FormDialog title={t(row ? 'region.dialog.edit' : 'region.dialog.add')} open={editing !== null} width={640} form={form} saving={entity.saving} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initialValues(row)} onFinish={save} preserve={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -144,6 +114,6 @@ export default function RegionFormDialog({ editing, platformOptions, statusOptio
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

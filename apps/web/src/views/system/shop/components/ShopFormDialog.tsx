@@ -1,12 +1,13 @@
 import { type Shop, shopBodySchema, shopEditSchema } from '@ceping/contract';
-import { App, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addShop, updateShop } from '../../../../api/business/shop.ts';
 import type { DictOption } from '../../../../hooks/useDict.ts';
-import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import { useZodRule } from '../../../../utils/zodRule.ts';
+import FormDialog from '../../../components/business/FormDialog.tsx';
 import RegionSelect from '../../../components/business/RegionSelect.tsx';
 import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
+import { useEntitySave } from '../../../components/business/useEntitySave.ts';
 import SellerSelect from '../../../components/business/SellerSelect.tsx';
 
 interface Values {
@@ -48,49 +49,17 @@ function initialValues(row?: Shop): Values {
 /** Add / edit a shop; the region list follows the chosen platform. */
 export default function ShopFormDialog({ editing, withUser, platformOptions, shopTypeOptions, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const { message } = App.useApp();
-  const lang = useLang();
   const rule = useZodRule(shopBodySchema);
   const [form] = Form.useForm<Values>();
   const platform = Form.useWatch('platform', form);
-  const [saving, setSaving] = useState(false);
+  const entity = useEntitySave(form, { addSchema: shopBodySchema, editSchema: shopEditSchema, add: addShop, update: updateShop, onSaved });
   const row = editing?.row;
 
-  const save = async (values: Values) => {
-    const body = { ...values, regionId: values.regionId ?? null, userId: withUser ? values.userId : undefined };
-    setSaving(true);
-    try {
-      if (row) {
-        const parsed = parseForm(shopEditSchema, { ...body, shopId: row.shopId }, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await updateShop(parsed.data);
-      } else {
-        const parsed = parseForm(shopBodySchema, body, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await addShop(parsed.data);
-      }
-      message.success(t(row ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) => entity.save({ ...values, regionId: values.regionId ?? null, userId: withUser ? values.userId : undefined }, row ? { shopId: row.shopId } : undefined);
 
   const label = (key: string) => t(`shop.field.${key}`);
   return (
-    <Modal
-      title={t(row ? 'shop.dialog.edit' : 'shop.dialog.add')}
-      open={editing !== null}
-      width={640}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      destroyOnHidden
-    >
+    <FormDialog title={t(row ? 'shop.dialog.edit' : 'shop.dialog.add')} open={editing !== null} width={640} form={form} saving={entity.saving} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -146,6 +115,6 @@ export default function ShopFormDialog({ editing, withUser, platformOptions, sho
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

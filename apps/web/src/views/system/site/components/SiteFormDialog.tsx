@@ -1,12 +1,13 @@
 import { type Site, siteBodySchema, siteEditSchema } from '@ceping/contract';
-import { App, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addSite, updateSite } from '../../../../api/business/site.ts';
 import ImageUpload from '../../../../components/ImageUpload.tsx';
 import type { DictOption } from '../../../../hooks/useDict.ts';
-import { parseForm, setFormErrors, useLang, useZodRule } from '../../../../utils/zodRule.ts';
+import { useZodRule } from '../../../../utils/zodRule.ts';
+import FormDialog from '../../../components/business/FormDialog.tsx';
 import { dictSelectOptions } from '../../../components/business/SearchActions.tsx';
+import { useEntitySave } from '../../../components/business/useEntitySave.ts';
 
 interface Values {
   siteName?: string;
@@ -26,50 +27,19 @@ interface Props {
 /** Add / edit a white-label site: name, domain, logo (one uploaded image), status. */
 export default function SiteFormDialog({ editing, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const { message } = App.useApp();
-  const lang = useLang();
   const rule = useZodRule(siteBodySchema);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const entity = useEntitySave(form, { addSchema: siteBodySchema, editSchema: siteEditSchema, add: addSite, update: updateSite, onSaved });
   const row = editing?.row;
   const initial: Values = row
     ? { siteName: row.siteName, domain: row.domain ?? '', logo: row.logo ?? '', status: row.status, remark: row.remark ?? '' }
     : { status: '0' };
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (row) {
-        const parsed = parseForm(siteEditSchema, { ...values, siteId: row.siteId }, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await updateSite(parsed.data);
-      } else {
-        const parsed = parseForm(siteBodySchema, values, lang);
-        if (parsed.errors) return setFormErrors(form, parsed.errors);
-        await addSite(parsed.data);
-      }
-      message.success(t(row ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) => entity.save(values, row ? { siteId: row.siteId } : undefined);
 
   const label = (key: string) => t(`site.field.${key}`);
   return (
-    <Modal
-      title={t(row ? 'site.dialog.edit' : 'site.dialog.add')}
-      open={editing !== null}
-      width={560}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      destroyOnHidden
-    >
+    <FormDialog title={t(row ? 'site.dialog.edit' : 'site.dialog.add')} open={editing !== null} width={560} form={form} saving={entity.saving} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
         <Form.Item name="siteName" label={label('siteName')} rules={[rule('siteName', label('siteName'))]}>
           <Input placeholder={t('site.placeholder.siteName')} maxLength={50} />
@@ -87,6 +57,6 @@ export default function SiteFormDialog({ editing, statusOptions, onClose, onSave
           <Input.TextArea placeholder={t('site.placeholder.remark')} maxLength={500} rows={2} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
