@@ -1,4 +1,4 @@
-import type { RegionRow, Site } from '@ceping/contract';
+import type { RegionRow } from '@ceping/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
