@@ -1,6 +1,7 @@
 import type { RouterVo } from '@ceping/contract';
 import { describe, expect, it } from 'vitest';
-import { flattenMenuRoutes, joinPath, type RouteHandle, toRouteObjects, viewLoader } from '../src/app/dynamicRoutes.ts';
+import { type RouteHandle, toRouteObjects, viewLoader } from '../src/app/dynamicRoutes.ts';
+import { flattenMenus, resolvePath } from '../src/utils/menuTree.ts';
 
 const meta = (title: string, link: string | null = null) => ({ title, icon: null, noCache: false, link });
 
@@ -82,12 +83,13 @@ describe('toRouteObjects', () => {
 
 describe('path helpers', () => {
   it('joins like a router', () => {
-    expect(joinPath('/', 'index')).toBe('/index');
-    expect(joinPath('/system', 'user/')).toBe('/system/user');
-    expect(joinPath('/system', '/abs')).toBe('/abs');
+    expect(resolvePath('/', 'index')).toBe('/index');
+    expect(resolvePath('/system', 'user/')).toBe('/system/user');
+    expect(resolvePath('/system', '/abs')).toBe('/abs');
+    expect(resolvePath('/system', '')).toBe('/system');
   });
   it('flattens menus with absolute paths', () => {
-    expect(flattenMenuRoutes(menus).map((m) => m.path)).toContain('/system/log/operlog');
+    expect(flattenMenus(menus).map((m) => m.fullPath)).toContain('/system/log/operlog');
   });
   it('maps component strings to view files', () => {
     expect(viewLoader('home/index')).toBeTypeOf('function');
@@ -101,8 +103,8 @@ describe('path helpers', () => {
 describe('fixed routes', () => {
   it('point at view files that exist', async () => {
     const { fixedMenus } = await import('../src/app/fixedRoutes.ts');
-    const pages = flattenMenuRoutes(fixedMenus()).filter((m) => m.route.component && m.route.component !== 'Layout');
-    expect(pages.map((m) => m.path)).toEqual(expect.arrayContaining(['/home/index', '/index1', '/user/profile', '/system/user-auth/role/:userId']));
+    const pages = flattenMenus(fixedMenus()).filter((m) => m.route.component && m.route.component !== 'Layout');
+    expect(pages.map((m) => m.fullPath)).toEqual(expect.arrayContaining(['/home/index', '/index1', '/user/profile', '/system/user-auth/role/:userId']));
     for (const { route } of pages) expect(viewLoader(route.component ?? ''), route.component).toBeTypeOf('function');
   });
 

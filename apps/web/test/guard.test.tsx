@@ -3,7 +3,8 @@ import { createMemoryRouter, type DataRouter, Outlet, type RouteObject, RouterPr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentTitle, guard, isWhiteListed, safeRedirect } from '../src/app/guard.tsx';
 import { setReloginSuppressed } from '../src/api/request.ts';
-import { setRoutePatcher, usePermissionStore } from '../src/stores/permission.ts';
+import { setRoutePatcher } from '../src/app/loadRoutes.ts';
+import { usePermissionStore } from '../src/stores/permission.ts';
 import { useSettingsStore } from '../src/stores/settings.ts';
 import { useUserStore } from '../src/stores/user.ts';
 import { getToken, setToken } from '../src/utils/auth.ts';

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n/index.ts';
 import Layout from '../src/layout/Layout.tsx';
-import type { MenuRoute } from '../src/app/dynamicRoutes.ts';
+import type { MenuRoute } from '../src/utils/menuTree.ts';
 import { useAppStore } from '../src/stores/app.ts';
 import { usePermissionStore } from '../src/stores/permission.ts';
 import { DEFAULT_SETTINGS, useSettingsStore } from '../src/stores/settings.ts';

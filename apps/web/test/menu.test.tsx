@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuRoute } from '../src/layout/menu.ts';
-import { findMenu, resolvePath, withQuery } from '../src/layout/menu.ts';
+import type { MenuNode } from '../src/utils/menuTree.ts';
+import { findMenu, resolvePath, withQuery } from '../src/utils/menuTree.ts';
 import { buildMenuItems, parentKeys } from '../src/layout/Sidebar/menuItems.tsx';
 import { visibleTopCount } from '../src/layout/TopNav.tsx';
 import { topKeyOf, topMenus } from '../src/layout/topMenu.ts';
 
 const meta = (title: string, icon: string | null = null) => ({ title, icon, noCache: false, link: null });
 
-const tree: MenuRoute[] = [
+const tree: MenuNode[] = [
   {
     path: '/system',
     hidden: false,
@@ -63,7 +63,7 @@ describe('sidebar menu items', () => {
   });
 
   it('shows a lone child directly when the directory is not alwaysShow', () => {
-    const single: MenuRoute[] = [
+    const single: MenuNode[] = [
       { path: '/tool', hidden: false, meta: meta('Tools', 'tool'), children: [{ path: 'gen', hidden: false, meta: meta('Generator') }] },
     ];
     const built = buildMenuItems(single);

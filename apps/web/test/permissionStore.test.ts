@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '../src/app/dynamicRoutes.ts';
 import { changeLanguage } from '../src/i18n/index.ts';
-import { setRoutePatcher, usePermissionStore } from '../src/stores/permission.ts';
+import { generateRoutes, setRoutePatcher } from '../src/app/loadRoutes.ts';
+import { usePermissionStore } from '../src/stores/permission.ts';
 import { setToken } from '../src/utils/auth.ts';
 import { clearCookies, fakeFeedback, headersOf, json, mockFetch } from './helpers/http.ts';
 
@@ -38,7 +39,7 @@ describe('permission store', () => {
     mockFetch(() => json(menu('zh')));
     const patched: RouteObject[][] = [];
     setRoutePatcher((routes) => patched.push(routes));
-    const pages = await usePermissionStore.getState().generateRoutes();
+    const pages = await generateRoutes();
     expect(pages.map((r) => r.path)).toEqual(['/system/user']);
     expect(patched).toEqual([pages]);
     const s = usePermissionStore.getState();
@@ -58,7 +59,7 @@ describe('permission store', () => {
   it('fetches the menus again in the new language and re-titles the routes', async () => {
     setToken('tok');
     const fetch = mockFetch((_url, init) => json(menu(headersOf(init)['Content-Language'] === 'en-US' ? 'en' : 'zh')));
-    const [page] = await usePermissionStore.getState().generateRoutes();
+    const [page] = await generateRoutes();
     const handle = page.handle as RouteHandle;
     expect(handle.meta.title).toBe('用户管理');
     const version = usePermissionStore.getState().version;

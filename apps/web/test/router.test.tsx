@@ -3,7 +3,8 @@ import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-route
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../src/app/Providers.tsx';
 import { createRoutes, LAYOUT_ROUTE_ID } from '../src/app/router.tsx';
-import { setRoutePatcher, usePermissionStore } from '../src/stores/permission.ts';
+import { setRoutePatcher } from '../src/app/loadRoutes.ts';
+import { usePermissionStore } from '../src/stores/permission.ts';
 import { useUserStore } from '../src/stores/user.ts';
 import { setToken } from '../src/utils/auth.ts';
 import { clearCookies, fakeFeedback, json, mockFetch } from './helpers/http.ts';

@@ -1,36 +1,8 @@
-import type { RouterVo } from '@ceping/contract';
 import { type ComponentType, createElement } from 'react';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import InnerLink from '../layout/InnerLink.tsx';
+import { type Crumb, isExternal, type MenuRoute, type RouteMetaInfo, resolvePath } from '../utils/menuTree.ts';
 import { hasPermiOr } from '../utils/permission.ts';
-
-/** Route metadata: the server's RouterVo meta plus the client-only keys of fixed routes. */
-export interface RouteMetaInfo {
-  title: string;
-  icon?: string | null;
-  noCache?: boolean;
-  link?: string | null;
-  /** Pinned tag that cannot be closed. */
-  affix?: boolean;
-  /** Menu entry to highlight for a hidden page. */
-  activeMenu?: string;
-  /** `false` hides the entry from the breadcrumb. */
-  breadcrumb?: boolean;
-  /** The page needs one of these permissions (else /401). */
-  permissions?: string[];
-}
-
-/** A menu entry as the sidebar, top nav and tags see it (RouterVo with the richer meta). */
-export interface MenuRoute extends Omit<RouterVo, 'meta' | 'children'> {
-  meta?: RouteMetaInfo;
-  children?: MenuRoute[];
-}
-
-export interface Crumb {
-  path: string;
-  title: string;
-  redirect?: string;
-}
 
 /** `handle` of every page route (read it with `useMatches()`). */
 export interface RouteHandle {
@@ -61,14 +33,6 @@ export function lazyView(component: string): NonNullable<RouteObject['lazy']> {
     const mod = await load();
     return { Component: mod.default };
   };
-}
-
-export const isExternal = (path: string) => /^(https?:|mailto:|tel:)/i.test(path);
-
-export function joinPath(parent: string, child: string): string {
-  const raw = child.startsWith('/') ? child : `${parent}/${child}`;
-  const path = raw.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-  return path.startsWith('/') ? path : `/${path}`;
 }
 
 // Handles are kept per route id and updated in place, so a language change re-titles the routes the
@@ -104,7 +68,7 @@ export function toRouteObjects(menus: readonly MenuRoute[], idPrefix: string): R
   const walk = (items: readonly MenuRoute[], parentPath: string, crumbs: Crumb[]) => {
     for (const item of items) {
       if (isExternal(item.path)) continue;
-      const path = joinPath(parentPath, item.path);
+      const path = resolvePath(parentPath, item.path);
       const title = item.meta?.title ?? '';
       const trail = title ? [...crumbs, { path, title, redirect: item.redirect }] : crumbs;
       if (item.children && item.children.length > 0) {
@@ -131,17 +95,6 @@ export function toRouteObjects(menus: readonly MenuRoute[], idPrefix: string): R
     if (seen.has(path)) continue;
     seen.add(path);
     out.push({ id: `${idPrefix}:${path}`, path, element: createElement(Navigate, { to, replace: true }) });
-  }
-  return out;
-}
-
-/** Every menu entry with its absolute path, depth first (e.g. to find the affix tags). */
-export function flattenMenuRoutes(menus: readonly MenuRoute[], parentPath = '/'): { path: string; route: MenuRoute }[] {
-  const out: { path: string; route: MenuRoute }[] = [];
-  for (const route of menus) {
-    const path = isExternal(route.path) ? route.path : joinPath(parentPath, route.path);
-    out.push({ path, route });
-    if (route.children) out.push(...flattenMenuRoutes(route.children, path));
   }
   return out;
 }

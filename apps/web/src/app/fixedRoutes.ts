@@ -1,6 +1,6 @@
 import { Perm } from '@ceping/contract';
 import i18n from '../i18n/index.ts';
-import type { MenuRoute } from './dynamicRoutes.ts';
+import type { MenuRoute } from '../utils/menuTree.ts';
 
 const meta = (title: string, extra: Partial<MenuRoute['meta']> = {}) => ({ title, icon: null, noCache: false, link: null, ...extra });
 

@@ -8,6 +8,7 @@ import { useSettingsStore } from '../stores/settings.ts';
 import { useUserStore } from '../stores/user.ts';
 import { getToken } from '../utils/auth.ts';
 import type { RouteHandle } from './dynamicRoutes.ts';
+import { generateRoutes } from './loadRoutes.ts';
 
 /** Paths open without a token. */
 export const WHITE_LIST = ['/', '/login', '/user/login', '/register', '/auth-redirect', '/bind'];
@@ -60,7 +61,7 @@ export const guard: MiddlewareFunction = async ({ request }) => {
   setReloginSuppressed(true);
   try {
     await useUserStore.getState().getInfo();
-    await usePermissionStore.getState().generateRoutes();
+    await generateRoutes();
   } catch (error) {
     setReloginSuppressed(false);
     await useUserStore.getState().logout();

@@ -1,10 +1,10 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import Layout from '../layout/Layout.tsx';
-import { setRoutePatcher } from '../stores/permission.ts';
 import { getToken } from '../utils/auth.ts';
 import { lazyView, toRouteObjects } from './dynamicRoutes.ts';
 import { fixedMenus } from './fixedRoutes.ts';
 import { guard, HOME_PATH } from './guard.tsx';
+import { setRoutePatcher } from './loadRoutes.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { flattenMenuRoutes } from '../app/dynamicRoutes.ts';
 import { usePermissionStore } from '../stores/permission.ts';
+import { flattenMenus } from '../utils/menuTree.ts';
 
 /**
  * Where a screen lives for this user: the path of the server menu entry that shows `component`
@@ -10,7 +10,7 @@ import { usePermissionStore } from '../stores/permission.ts';
 export function useMenuPath() {
   const server = usePermissionStore((s) => s.topbarRouters);
   return useCallback(
-    (component: string, fallback: string) => flattenMenuRoutes(server).find((e) => e.route.component === component && !e.route.hidden)?.path ?? fallback,
+    (component: string, fallback: string) => flattenMenus(server).find((e) => e.route.component === component && !e.route.hidden)?.fullPath ?? fallback,
     [server],
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissionStore } from '../stores/permission.ts';
 import { HOME_PATH } from './constants.ts';
-import { findMenu } from './menu.ts';
+import { findMenu } from '../utils/menuTree.ts';
 import { useCurrentView } from './useCurrentView.ts';
 
 interface Crumb {

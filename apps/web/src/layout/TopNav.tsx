@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '../stores/app.ts';
 import { menuIcon } from './icons.tsx';
-import { isExternal, visibleChildren, withQuery } from './menu.ts';
+import { isExternal, visibleChildren, withQuery } from '../utils/menuTree.ts';
 import { type TopMenu, useTopMenu, useTopNavStore } from './topMenu.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];

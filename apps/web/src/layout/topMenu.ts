@@ -2,19 +2,19 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { usePermissionStore } from '../stores/permission.ts';
-import { isExternal, type MenuRoute, resolvePath } from './menu.ts';
+import { isExternal, type MenuNode, resolvePath } from '../utils/menuTree.ts';
 
 /** A top-level menu shown in the top navigation, with its absolute path. */
 export interface TopMenu {
   key: string;
-  route: MenuRoute;
+  route: MenuNode;
 }
 
 /** Pages that never select a top menu (they belong to no server menu). */
 const STANDALONE_PATHS = ['/home/index', '/user/profile'];
 
 /** The top menus: visible top-level routes; a `/` wrapper (menu frame) stands for its first child. */
-export function topMenus(routes: readonly MenuRoute[]): TopMenu[] {
+export function topMenus(routes: readonly MenuNode[]): TopMenu[] {
   const out: TopMenu[] = [];
   for (const route of routes) {
     if (route.hidden) continue;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { usePermissionStore } from '../stores/permission.ts';
 import type { TagView } from '../stores/tagsView.ts';
-import type { MenuMeta } from './menu.ts';
+import type { MenuMeta } from '../utils/menuTree.ts';
 
 /** A breadcrumb step carried by a route handle (titled ancestors, outermost first). */
 export interface HandleCrumb {

@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
 import { menuIcon } from '../icons.tsx';
-import { isExternal, type MenuRoute, resolvePath, visibleChildren, withQuery } from '../menu.ts';
+import { isExternal, type MenuNode, resolvePath, visibleChildren, withQuery } from '../../utils/menuTree.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -15,7 +15,7 @@ export interface BuiltMenu {
   targets: Map<string, MenuTarget>;
 }
 
-function leaf(key: string, route: MenuRoute, icon: string | null | undefined, targets: Map<string, MenuTarget>): MenuItem | null {
+function leaf(key: string, route: MenuNode, icon: string | null | undefined, targets: Map<string, MenuTarget>): MenuItem | null {
   const title = route.meta?.title;
   if (!title) return null;
   // an http(s) path opens in a new tab; an InnerLink page (meta.link) stays in the app as an iframe
@@ -31,7 +31,7 @@ function leaf(key: string, route: MenuRoute, icon: string | null | undefined, ta
   return { key, icon: menuIcon(icon), label };
 }
 
-function build(routes: readonly MenuRoute[], base: string, targets: Map<string, MenuTarget>): MenuItem[] {
+function build(routes: readonly MenuNode[], base: string, targets: Map<string, MenuTarget>): MenuItem[] {
   const items: MenuItem[] = [];
   for (const route of routes) {
     if (route.hidden) continue;
@@ -69,7 +69,7 @@ function build(routes: readonly MenuRoute[], base: string, targets: Map<string, 
  * a directory with exactly one visible leaf child (and no `alwaysShow`) shows that child directly,
  * paths are resolved against their parents and external links open in a new tab.
  */
-export function buildMenuItems(routes: readonly MenuRoute[], base = '/'): BuiltMenu {
+export function buildMenuItems(routes: readonly MenuNode[], base = '/'): BuiltMenu {
   const targets = new Map<string, MenuTarget>();
   return { items: build(routes, base, targets), targets };
 }

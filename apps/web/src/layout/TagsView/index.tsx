@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissionStore } from '../../stores/permission.ts';
 import { type TagView, useTagsViewStore } from '../../stores/tagsView.ts';
-import { flattenMenus } from '../menu.ts';
+import { flattenMenus } from '../../utils/menuTree.ts';
 import { toTagView, useCurrentView } from '../useCurrentView.ts';
 import { useTagActions } from './useTagActions.ts';
 

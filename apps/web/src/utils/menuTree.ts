@@ -1,4 +1,34 @@
-/** The parts of a server menu entry (RouterVo) and of the fixed routes that the shell reads. */
+import type { RouterVo } from '@ceping/contract';
+
+/** Route metadata: the server's RouterVo meta plus the client-only keys of fixed routes. */
+export interface RouteMetaInfo {
+  title: string;
+  icon?: string | null;
+  noCache?: boolean;
+  link?: string | null;
+  /** Pinned tag that cannot be closed. */
+  affix?: boolean;
+  /** Menu entry to highlight for a hidden page. */
+  activeMenu?: string;
+  /** `false` hides the entry from the breadcrumb. */
+  breadcrumb?: boolean;
+  /** The page needs one of these permissions (else /401). */
+  permissions?: string[];
+}
+
+/** A menu entry as the server (RouterVo) and the fixed routes give it, with the richer meta. */
+export interface MenuRoute extends Omit<RouterVo, 'meta' | 'children'> {
+  meta?: RouteMetaInfo;
+  children?: MenuRoute[];
+}
+
+export interface Crumb {
+  path: string;
+  title: string;
+  redirect?: string;
+}
+
+/** The parts of a menu entry (a `MenuRoute`, or a looser test or legacy shape) that the shell reads. */
 export interface MenuMeta {
   title?: string | null;
   icon?: string | null;
@@ -9,7 +39,7 @@ export interface MenuMeta {
   breadcrumb?: boolean;
 }
 
-export interface MenuRoute {
+export interface MenuNode {
   path: string;
   name?: string;
   hidden?: boolean;
@@ -19,19 +49,20 @@ export interface MenuRoute {
   /** JSON text of default query parameters. */
   query?: string;
   meta?: MenuMeta | null;
-  children?: MenuRoute[];
+  children?: MenuNode[];
 }
 
 /** A menu entry with its absolute path, flattened out of the tree. */
 export interface FlatMenu {
   fullPath: string;
-  route: MenuRoute;
+  route: MenuNode;
   /** Titles from the top level down to this entry. */
   chain: { path: string; title: string; redirect?: string }[];
 }
 
+/** A web, mail or phone address rather than a path of the console. */
 export function isExternal(path: string | null | undefined): boolean {
-  return typeof path === 'string' && /^(https?:|mailto:|tel:)/.test(path);
+  return typeof path === 'string' && /^(https?:|mailto:|tel:)/i.test(path);
 }
 
 /** Joins a child path onto its parent's like `path.resolve`: absolute and external paths win. */
@@ -53,7 +84,7 @@ function normalize(path: string): string {
   return `/${parts.join('/')}`;
 }
 
-export function visibleChildren(route: MenuRoute): MenuRoute[] {
+export function visibleChildren(route: MenuNode): MenuNode[] {
   return (route.children ?? []).filter((c) => !c.hidden);
 }
 
@@ -78,7 +109,7 @@ export function withQuery(path: string, query: string | undefined): string {
 }
 
 /** Every entry of the tree (hidden ones included) by absolute path, with its title chain. */
-export function flattenMenus(routes: readonly MenuRoute[], base = '', parents: FlatMenu['chain'] = []): FlatMenu[] {
+export function flattenMenus(routes: readonly MenuNode[], base = '', parents: FlatMenu['chain'] = []): FlatMenu[] {
   const out: FlatMenu[] = [];
   for (const route of routes) {
     const fullPath = resolvePath(base || '/', route.path);
@@ -91,6 +122,6 @@ export function flattenMenus(routes: readonly MenuRoute[], base = '', parents: F
 }
 
 /** The title of the menu entry at `path`, if any. */
-export function findMenu(routes: readonly MenuRoute[], path: string): FlatMenu | undefined {
+export function findMenu(routes: readonly MenuNode[], path: string): FlatMenu | undefined {
   return flattenMenus(routes).find((m) => m.fullPath === path && m.route.meta?.title);
 }
