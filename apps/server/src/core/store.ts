@@ -86,65 +86,90 @@ export class MemoryStore implements Store {
   }
 }
 
+/** How long the first commands wait for Redis to accept the first connection. */
+const FIRST_CONNECT_WAIT_MS = 5000;
+
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   readonly client: Redis;
   constructor(
     url: string,
     private prefix = 'ceping:',
+    connectWaitMs = FIRST_CONNECT_WAIT_MS,
   ) {
     // Commands fail fast while Redis is down instead of queueing forever; reconnection is automatic.
     this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     this.client.on('error', () => {});
+    // ...but the very first commands wait (a bounded time) for the first connection, so a request
+    // that arrives while the store is still connecting is not refused.
+    this.connected = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, connectWaitMs);
+      timer.unref();
+      this.client.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
+  private readonly connected: Promise<void>;
   private k(key: string) {
     return this.prefix + key;
   }
+  /** The client, once the first connection is up (or its wait ran out). */
+  private async redis(): Promise<Redis> {
+    await this.connected;
+    return this.client;
+  }
   async get(key: string) {
-    return this.client.get(this.k(key));
+    return (await this.redis()).get(this.k(key));
   }
   async set(key: string, value: string, ttl?: number) {
-    if (ttl) await this.client.set(this.k(key), value, 'EX', ttl);
-    else await this.client.set(this.k(key), value);
+    const redis = await this.redis();
+    if (ttl) await redis.set(this.k(key), value, 'EX', ttl);
+    else await redis.set(this.k(key), value);
   }
   async setNx(key: string, value: string, ttl: number) {
-    return (await this.client.set(this.k(key), value, 'EX', ttl, 'NX')) === 'OK';
+    const redis = await this.redis();
+    return (await redis.set(this.k(key), value, 'EX', ttl, 'NX')) === 'OK';
   }
   async take(key: string) {
-    return this.client.getdel(this.k(key));
+    return (await this.redis()).getdel(this.k(key));
   }
   async del(...keys: string[]) {
-    return keys.length ? this.client.del(...keys.map((k) => this.k(k))) : 0;
+    return keys.length ? (await this.redis()).del(...keys.map((k) => this.k(k))) : 0;
   }
   async incr(key: string, ttl: number) {
-    const [[, n]] = (await this.client.multi().incr(this.k(key)).expire(this.k(key), ttl).exec()) as [[Error | null, number]];
+    const redis = await this.redis();
+    const [[, n]] = (await redis.multi().incr(this.k(key)).expire(this.k(key), ttl).exec()) as [[Error | null, number]];
     return n;
   }
   async expire(key: string, ttl: number) {
-    await this.client.expire(this.k(key), ttl);
+    await (await this.redis()).expire(this.k(key), ttl);
   }
   async ttl(key: string) {
-    return this.client.ttl(this.k(key));
+    return (await this.redis()).ttl(this.k(key));
   }
   async keys(startsWith: string) {
+    const redis = await this.redis();
     const out: string[] = [];
     let cursor = '0';
     const match = `${this.prefix}${startsWith.replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
     do {
-      const [next, batch] = await this.client.scan(cursor, 'MATCH', match, 'COUNT', 500);
+      const [next, batch] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
       cursor = next;
       for (const k of batch) out.push(k.slice(this.prefix.length));
     } while (cursor !== '0');
     return out;
   }
   async info() {
-    const text = await this.client.info();
+    const redis = await this.redis();
+    const text = await redis.info();
     const detail: Record<string, string> = {};
     for (const line of text.split('\r\n')) {
       const i = line.indexOf(':');
       if (i > 0) detail[line.slice(0, i)] = line.slice(i + 1);
     }
-    return { kind: 'redis', keys: await this.client.dbsize(), detail };
+    return { kind: 'redis', keys: await redis.dbsize(), detail };
   }
   async close() {
     this.client.disconnect();
