@@ -16,8 +16,11 @@ export async function openFromSidebar(page: Page, directory: string, entry: stri
   const sidebar = page.locator('.sidebar-container');
   const item = sidebar.getByRole('menuitem', { name: menuName(entry) });
   if (!(await item.isVisible())) await sidebar.getByRole('menuitem', { name: menuName(directory) }).click();
-  await item.click();
-  await expect(page.locator('.tags-view-item.active')).toHaveText(entry);
+  // A click that lands while the submenu is still unfolding can be lost: click again until the page opens.
+  await expect(async () => {
+    await item.click();
+    await expect(page.locator('.tags-view-item.active')).toHaveText(entry, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Picks an entry of the open select list (antd keeps its a11y options invisible: use the shown row). */
