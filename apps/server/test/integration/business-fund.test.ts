@@ -7,6 +7,7 @@ import { rows } from '../../src/db/client.ts';
 import { bizFund, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
 import { FundType, postLedger } from '../../src/modules/business/fund/ledger.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
+import { publish, simpleTask } from './task-fixtures.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -197,5 +198,41 @@ describe('concurrency (real PostgreSQL)', () => {
     expect(ledgerRows).toHaveLength(20 + results.filter((r) => r.status === 'fulfilled').length);
     for (const r of ledgerRows) expect(new Decimal(r.balanceBefore).plus(r.amount).toFixed(2)).toBe(r.balanceAfter);
     expect(await mismatches()).toEqual([]);
+  });
+});
+
+describe('ledger remarks', () => {
+  type RemarkRow = { fundId: number; type: number; refType: string; remark: string };
+  const remarks = (lang: string) =>
+    ctx.call<{ rows: RemarkRow[] }>({ method: 'GET', url: '/prod-api/system/fund/list', query: { userId: '3', pageSize: '100' }, token: admin, headers: { 'content-language': lang } });
+
+  beforeAll(async () => {
+    // Runs last: a publish charges seller 3 through the ledger with a remark the system writes.
+    const res = await publish(ctx, seller, simpleTask());
+    expect(res.code).toBe(200);
+  });
+
+  it('answers what the system wrote in the caller language and a typed remark as typed', async () => {
+    const [zh, en] = [(await remarks('zh-CN')).rows, (await remarks('en-US')).rows];
+    const opening = (rows: RemarkRow[]) => rows.find((r) => r.type === 10 && r.refType === '' && !['Task 1001', 'Top-up'].includes(r.remark))?.remark;
+    expect(opening(zh)).toBe('开户余额');
+    expect(opening(en)).toBe('Opening balance');
+    const taskPay = (rows: RemarkRow[]) => rows.find((r) => r.type === FundType.TASK_PAY)?.remark ?? '';
+    expect(taskPay(zh)).toMatch(/^发布任务 T\d+/);
+    expect(taskPay(en)).toMatch(/^Published task T\d+/);
+    for (const rows of [zh, en]) expect(rows.map((r) => r.remark)).toEqual(expect.arrayContaining(['Task 1001', 'Top-up']));
+    expect(en.every((r) => !r.remark.includes(' / '))).toBe(true);
+  });
+
+  it('keeps both languages in the row and exports in the caller language', async () => {
+    const [row] = await ctx.db.select({ remark: bizFund.remark, remarkEn: bizFund.remarkEn }).from(bizFund).where(eq(bizFund.type, FundType.TASK_PAY)).limit(1);
+    expect(row.remark).toMatch(/^发布任务/);
+    expect(row.remarkEn).toMatch(/^Published task/);
+    const res = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/fund/export', headers: { authorization: admin, 'content-language': 'en-US' }, payload: { userId: 3 } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const texts = book.worksheets[0].getColumn(10).values.map(String);
+    expect(texts.some((v) => v.startsWith('Published task'))).toBe(true);
+    expect(texts.some((v) => v.includes('发布任务'))).toBe(false);
   });
 });

@@ -238,6 +238,8 @@ export const bizFund = pgTable(
     refNo: varchar('ref_no', { length: 40 }).notNull().default(''),
     operator: varchar('operator', { length: 64 }).notNull().default(''),
     remark: text('remark').notNull().default(''),
+    /** The remark in English when the system wrote it in both languages (a typed remark has none). */
+    remarkEn: text('remark_en'),
     createTime: ts('create_time').notNull().defaultNow(),
   },
   (t) => [

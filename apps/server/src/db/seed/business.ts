@@ -127,7 +127,7 @@ export async function seedBusinessDemo(db: Db, dataDir?: string): Promise<void> 
       if (used) return;
       await tx.update(sysUser).set({ rate: s.rate, addMoney: s.addMoney, siteId: s.siteId }).where(eq(sysUser.userId, s.userId));
       if (s.payPwd) await tx.update(sysUser).set({ payPwd }).where(and(eq(sysUser.userId, s.userId), isNull(sysUser.payPwd)));
-      await postLedger(tx, { userId: s.userId, type: FundType.ADJUST, amount: s.opening, operator: 'admin', remark: '开户余额 / Opening balance', mode: 'allowDebt' });
+      await postLedger(tx, { userId: s.userId, type: FundType.ADJUST, amount: s.opening, operator: 'admin', remark: '开户余额', remarkEn: 'Opening balance', mode: 'allowDebt' });
     });
   }
 }

@@ -29,6 +29,8 @@ export interface LedgerEntry {
   refNo?: string;
   operator: string;
   remark?: string;
+  /** The remark in English, when the system writes it (readers pick the one of their language). */
+  remarkEn?: string;
   /**
    * `cover`: the balance after the change must not be negative (publishing, withdrawing; an account
    * in debt cannot spend). `allowDebt`: the change applies whatever the balance (settlement charges,
@@ -77,6 +79,7 @@ export async function postLedger(tx: Tx, e: LedgerEntry): Promise<LedgerResult> 
       refNo: e.refNo ?? '',
       operator: e.operator,
       remark: e.remark ?? '',
+      remarkEn: e.remarkEn ?? null,
     })
     .returning({ fundId: bizFund.fundId });
   return { fundId: fund.fundId, balanceBefore: before.toFixed(2), balanceAfter: after.toFixed(2) };

@@ -20,7 +20,7 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get('/system/fund/list', { config: { perm: Perm.fund.list }, schema: { querystring: fundListQuerySchema } }, async (req) => {
-    const { rows, total } = await listFunds(db, req.query, ownerOf(req));
+    const { rows, total } = await listFunds(db, req.query, ownerOf(req), req.lang);
     return table(req, rows, total);
   });
 
@@ -36,10 +36,10 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/system/fund/export',
     { config: { perm: Perm.fund.export, log: { title: '资金明细', businessType: BusinessType.EXPORT } }, schema: { body: fundListQuerySchema.prefault({}) } },
-    async (req, reply) => sendXlsx(reply, await fundWorkbook(db, req.lang, await exportFunds(db, req.body, ownerOf(req)))),
+    async (req, reply) => sendXlsx(reply, await fundWorkbook(db, req.lang, await exportFunds(db, req.body, ownerOf(req), req.lang))),
   );
 
   app.get('/system/fund/:fundId', { config: { perm: Perm.fund.query }, schema: { params: z.object({ fundId: idSchema }) } }, async (req) =>
-    ok(req, await getFund(db, req.params.fundId, ownerOf(req))),
+    ok(req, await getFund(db, req.params.fundId, ownerOf(req), req.lang)),
   );
 };

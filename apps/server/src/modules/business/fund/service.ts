@@ -1,4 +1,4 @@
-import type { FundListQuery, FundOverviewQuery } from '@ceping/contract';
+import type { FundListQuery, FundOverviewQuery, Lang } from '@ceping/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
@@ -25,8 +25,15 @@ const cols = {
   refNo: bizFund.refNo,
   operator: bizFund.operator,
   remark: bizFund.remark,
+  remarkEn: bizFund.remarkEn,
   createTime: bizFund.createTime,
 };
+type StoredRow = { remark: string; remarkEn: string | null };
+
+/** A ledger row with its remark in `lang` (the English one in English when the system wrote one). */
+function inLanguage<R extends StoredRow>(lang: Lang) {
+  return ({ remarkEn, ...row }: R): Omit<R, 'remarkEn'> => ({ ...row, remark: lang === 'en-US' && remarkEn ? remarkEn : row.remark });
+}
 export type FundListRow = Awaited<ReturnType<typeof listFunds>>['rows'][number];
 
 /** `ownerId` set = a seller: only its own rows, whatever the query names. */
@@ -44,7 +51,7 @@ function fundFilter(q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: num
 
 const joined = (ex: Executor) => ex.select(cols).from(bizFund).leftJoin(sysUser, eq(sysUser.userId, bizFund.userId));
 
-export async function listFunds(ex: Executor, q: FundListQuery, ownerId: number | undefined) {
+export async function listFunds(ex: Executor, q: FundListQuery, ownerId: number | undefined, lang: Lang) {
   const where = fundFilter(q, ownerId);
   const { limit, offset } = pageOf(q);
   const rows = await joined(ex)
@@ -53,20 +60,21 @@ export async function listFunds(ex: Executor, q: FundListQuery, ownerId: number 
     .limit(limit)
     .offset(offset);
   const [{ total }] = await ex.select({ total: count() }).from(bizFund).leftJoin(sysUser, eq(sysUser.userId, bizFund.userId)).where(where);
-  return { rows, total };
+  return { rows: rows.map(inLanguage(lang)), total };
 }
 
-export async function exportFunds(ex: Executor, q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: number | undefined) {
-  return joined(ex)
+export async function exportFunds(ex: Executor, q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: number | undefined, lang: Lang) {
+  const rows = await joined(ex)
     .where(fundFilter(q, ownerId))
     .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
     .limit(EXPORT_LIMIT);
+  return rows.map(inLanguage(lang));
 }
 
-export async function getFund(ex: Executor, fundId: number, ownerId: number | undefined) {
+export async function getFund(ex: Executor, fundId: number, ownerId: number | undefined, lang: Lang) {
   const [row] = await joined(ex).where(and(eq(bizFund.fundId, fundId), ownerId ? eq(bizFund.userId, ownerId) : undefined));
   if (!row) throw notFound();
-  return row;
+  return inLanguage(lang)(row);
 }
 
 /** Income (Σ positive), spend (Σ negative), net and row count under the list filters. */

@@ -12,11 +12,17 @@ export interface TaskMoveRef {
   taskId: number;
   taskNo: string;
   operator: string;
-  remark: string;
+  remark: LedgerRemark;
 }
 
-/** Ledger remarks are stored in both languages, like the rest of the ledger. */
-export const bilingual = (key: MessageKey, ...args: unknown[]) => `${formatMessage('zh-CN', key, ...args)} / ${formatMessage('en-US', key, ...args)}`;
+/** A ledger remark the system writes: Chinese in `remark`, English beside it. */
+export interface LedgerRemark {
+  remark: string;
+  remarkEn?: string;
+}
+
+/** Ledger remarks the system writes are stored in both languages, like menu titles and dictionary labels. */
+export const bilingual = (key: MessageKey, ...args: unknown[]): LedgerRemark => ({ remark: formatMessage('zh-CN', key, ...args), remarkEn: formatMessage('en-US', key, ...args) });
 
 export async function balanceOf(ex: Executor, userId: number): Promise<string> {
   const [row] = await ex.select({ money: sysUser.money }).from(sysUser).where(eq(sysUser.userId, userId));
@@ -51,7 +57,7 @@ const ledgerRef = (ref: TaskMoveRef) => ({
   refId: ref.taskId,
   refNo: ref.taskNo,
   operator: ref.operator,
-  remark: ref.remark,
+  ...ref.remark,
 });
 
 /** "2170.60" in Chinese, "2,170.60" in English, for messages. */

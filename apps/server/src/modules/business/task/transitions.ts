@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { bizTask } from '../../../db/schema/index.ts';
 import { FundType } from '../fund/ledger.ts';
 import type { Actor } from './actor.ts';
-import { bilingual, refundOwner } from './money.ts';
+import { type LedgerRemark, bilingual, refundOwner } from './money.ts';
 import { type TaskAccess, type TaskRecord, lockTask } from './repo.ts';
 
 type TaskSet = Partial<typeof bizTask.$inferInsert>;
@@ -17,7 +17,7 @@ interface Move {
   /** Amount to give back to the owner (fund 6), from the locked row. */
   refund?: (t: TaskRecord) => Decimal;
   set: (t: TaskRecord, refund: Decimal) => TaskSet;
-  remark?: (t: TaskRecord, extra: string) => string;
+  remark?: (t: TaskRecord, extra: string) => LedgerRemark;
 }
 
 const moves: Record<MoveName, Move> = {
@@ -65,7 +65,7 @@ export async function moveTask(db: Db, actor: Actor, taskId: number, name: MoveN
     if (updated.length === 0) throw fail('task.stateRefused');
     let money: string | null = null;
     if (refund.gt(0)) {
-      const ref = { userId: task.userId, taskId, taskNo: task.taskNo, operator: actor.userName, type: FundType.TASK_REFUND, remark: move.remark?.(task, extra.reason ?? '') ?? '' };
+      const ref = { userId: task.userId, taskId, taskNo: task.taskNo, operator: actor.userName, type: FundType.TASK_REFUND, remark: move.remark?.(task, extra.reason ?? '') ?? { remark: '' } };
       money = (await refundOwner(tx, ref, refund)).balanceAfter;
     }
     return { taskId, taskNo: task.taskNo, status: to as TaskStatusValue, refund: refund.toFixed(2), money };
