@@ -41,7 +41,7 @@ describe('seeded catalogue and balances', () => {
       [SUB, '800.00'],
     ] as const) {
       const [first] = await ctx.db.select().from(bizFund).where(eq(bizFund.userId, userId)).orderBy(asc(bizFund.fundId)).limit(1);
-      expect(first).toMatchObject({ type: 10, amount: opening, balanceBefore: '0.00', balanceAfter: opening, remark: '开户余额 / Opening balance' });
+      expect(first).toMatchObject({ type: 10, amount: opening, balanceBefore: '0.00', balanceAfter: opening, remark: '开户余额', remarkEn: 'Opening balance' });
     }
   });
 
