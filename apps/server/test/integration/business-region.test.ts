@@ -84,7 +84,8 @@ describe('region writes', () => {
     const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/region', token: admin, payload: { regionId: created, regionName: '加拿大', platform: 'amazon', coinName: '', rate: 5.3 } });
     expect(edit.code).toBe(200);
     const [row] = await ctx.db.select().from(bizRegion).where(eq(bizRegion.regionId, created));
-    expect(row).toMatchObject({ rate: '5.3000', coinName: null });
+    // Without a coin the region is priced in RMB: the rate typed is replaced by 1.
+    expect(row).toMatchObject({ rate: '1.0000', coinName: null });
   });
 
   it('validates names, rates, coins and duplicates', async () => {
@@ -118,10 +119,15 @@ describe('region writes', () => {
     });
     expect(ok.code).toBe(200);
     const saved = await ctx.db.select().from(bizRegion).where(inArray(bizRegion.regionId, [2, 4])).orderBy(bizRegion.regionId);
+    // Clearing the coin prices the region in RMB: its rate becomes 1 whatever was sent.
     expect(saved.map((r) => [r.rate, r.coinName])).toEqual([
       ['9.2000', 'GBP'],
-      ['0.0500', null],
+      ['1.0000', null],
     ]);
+    // A rate sent alone for a region that has no coin stays 1 too.
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/region/batch', token: admin, payload: [{ regionId: 4, rate: '3.3' }] })).code).toBe(200);
+    const [rmb] = await ctx.db.select().from(bizRegion).where(eq(bizRegion.regionId, 4));
+    expect(rmb.rate).toBe('1.0000');
     const bad = await ctx.call({
       method: 'PUT',
       url: '/prod-api/system/region/batch',

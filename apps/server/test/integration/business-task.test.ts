@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
-import { bizProduct, bizTask, bizTaskKeyword } from '../../src/db/schema/index.ts';
+import { bizPrice, bizProduct, bizRegion, bizTask, bizTaskKeyword } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, balance, ledgerSum, publish, setBalance, simpleTask, taskFunds, taskRow, workedExample } from './task-fixtures.ts';
 
@@ -51,6 +51,18 @@ describe('task price preview', () => {
     expect(a.code).toBe(200);
     expect(a.data.allTotalPrice).toBe('276.00'); // (72 + 18 + 2) × 3
     expect(b.data).toEqual(a.data);
+  });
+
+  it('prices a region without a coin in RMB at rate 1, even with a stored rate and a seller uplift', async () => {
+    // seller2 has a 1.5 % uplift; the region row carries a rate left from before its coin was removed.
+    const [region] = await ctx.db.insert(bizRegion).values({ regionName: '本地', platform: 'other', coinName: null, rate: '7.2000' }).returning();
+    await ctx.db.insert(bizPrice).values({ regionId: region.regionId, basePrice: '10.00' });
+    const seller2 = await ctx.login('seller2');
+    const res = await ctx.call<{ data: TaskPricePreview }>({ method: 'POST', url: '/prod-api/system/task/price', payload: { regionId: region.regionId, productPrice: '10', taskQuantity: 2 }, token: seller2 });
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ regionCoin: null, rate: '1.0000', mainProductPrice: '10.00', unitPrice: '10.00', totalPrice: '20.00', allTotalPrice: '40.00' });
+    const rows = await ctx.call<{ rows: { regionId: number; effectiveRate: string }[] }>({ method: 'GET', url: '/prod-api/system/region/list', query: { regionId: String(region.regionId) }, token: seller2 });
+    expect(rows.rows[0].effectiveRate).toBe('1.0000');
   });
 
   it('refuses invalid price fields and unknown regions', async () => {

@@ -70,11 +70,13 @@ describe('priceTask (docs/DOMAIN.md §5)', () => {
     expect(withShip).toEqual(without);
   });
 
-  it('prices a region without coin at rate 1 (RMB)', () => {
-    const ctx: PricingContext = { ...us(), region: { regionId: 2, regionName: '中国', platform: 'other', coinName: null, rate: '1' } };
+  it('prices a region without coin at rate 1 (RMB), whatever rate is stored and without the seller uplift', () => {
+    const ctx: PricingContext = { ...us({ rate: '3.5' }), region: { regionId: 2, regionName: '中国', platform: 'other', coinName: null, rate: '7.2' } };
     const p = priceTask(ctx, example({ productPrice: '100', matchProduct: 0, follow: 0, wish: 0, cart: 0, compare: 0, browse: 0, taskQuantity: 3 }));
     expect(p.regionCoin).toBeNull();
     expect(p.rate).toBe('1.0000');
+    expect(p.regionRate).toBe('1.0000');
+    expect(p.userRate).toBe('0.0000');
     expect(p.mainProductPrice).toBe('100.00');
     expect(p.unitPrice).toBe('20.00');
     expect(p.unitPriceStr).toBe('18 + 2 = 20');

@@ -87,8 +87,10 @@ describe('region batch edit', () => {
   it('diffs drafts by value, not by text', () => {
     const body = changedRows({
       1: { original: { coinName: 'USD', rate: '7.2000', status: '0' }, current: { coinName: 'usd', rate: '7.20', status: '0' } },
+      // Without a currency the rate is 1 whatever the cell holds: nothing to send.
       2: { original: { coinName: '', rate: '1.0000', status: '0' }, current: { coinName: '', rate: '1.05', status: '0' } },
+      3: { original: { coinName: 'JPY', rate: '0.0480', status: '0' }, current: { coinName: '', rate: '0.0480', status: '0' } },
     });
-    expect(body).toEqual([{ regionId: 2, rate: '1.05', coinName: null, status: '0' }]);
+    expect(body).toEqual([{ regionId: 3, rate: '1', coinName: null, status: '0' }]);
   });
 });

@@ -77,14 +77,23 @@ export function unitPriceText(lines: TaskPriceLine[], unitPrice: Decimal.Value):
 }
 
 /**
+ * CNY per coin a seller pays in a region: region rate × (1 + seller uplift / 100), four decimals. A
+ * region without a coin is priced in RMB: rate 1 and no uplift, whatever rate is stored.
+ */
+export function effectiveRate(region: { coinName: string | null; rate: Decimal.Value }, userRate: Decimal.Value): Decimal {
+  if (!region.coinName) return D(1);
+  return D(region.rate)
+    .times(D(1).plus(D(userRate).div(100)))
+    .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+}
+
+/**
  * Prices a task by docs/DOMAIN.md §5. Pure: decimal arithmetic only, every money line rounded half-up
  * to 0.01, the effective rate kept to four decimals. Shipping does not change the price. The service
  * part per order never goes below zero: a surcharge discount larger than the services is capped there.
  */
 export function priceTask(ctx: PricingContext, body: TaskPriceInput): TaskPrice {
-  const rate = D(ctx.region.rate)
-    .times(D(1).plus(D(ctx.user.rate).div(100)))
-    .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  const rate = effectiveRate(ctx.region, ctx.user.rate);
   const mainProductPrice = cents(D(body.productPrice).times(body.perQuantity).times(rate));
   const matched = body.matchProduct === 1 ? body.products : [];
   const products = matched.map((p) => ({ productPrice: D(p.productPrice).toFixed(2), num: p.num, ratePrice: cents(D(p.productPrice).times(rate)) }));
@@ -108,8 +117,8 @@ export function priceTask(ctx: PricingContext, body: TaskPriceInput): TaskPrice 
     regionName: ctx.region.regionName,
     platform: ctx.region.platform,
     regionCoin: ctx.region.coinName,
-    regionRate: D(ctx.region.rate).toFixed(4),
-    userRate: D(ctx.user.rate).toFixed(4),
+    regionRate: (ctx.region.coinName ? D(ctx.region.rate) : D(1)).toFixed(4),
+    userRate: (ctx.region.coinName ? D(ctx.user.rate) : D(0)).toFixed(4),
     rate: rate.toFixed(4),
     basePrice: money(basePrice),
     addMoney: money(addMoney),

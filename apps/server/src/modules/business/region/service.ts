@@ -1,11 +1,11 @@
 import type { Lang, RegionBatch, RegionBody, RegionEdit, RegionListQuery } from '@ceping/contract';
-import Decimal from 'decimal.js';
-import { type SQL, and, asc, count, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizFee, bizPrice, bizRegion, bizShop, bizTask, sysUser } from '../../../db/schema/index.ts';
 import { feeValues, pickApplicable } from '../pricing/lookup.ts';
+import { effectiveRate } from '../pricing/price.ts';
 import { isUniqueViolation } from '../scope.ts';
 
 type RegionRow = typeof bizRegion.$inferSelect;
@@ -51,7 +51,6 @@ export async function withPackages(ex: Executor, regions: RegionRow[], userId: n
   const target = user && userId ? userId : 0;
   const parent = user?.parentId ?? null;
   const userRate = user?.rate ?? '0.0000';
-  const factor = new Decimal(1).plus(new Decimal(userRate).div(100));
   return regions.map((r) => {
     const price = pickApplicable(
       prices.filter((p) => p.regionId === r.regionId),
@@ -71,7 +70,7 @@ export async function withPackages(ex: Executor, regions: RegionRow[], userId: n
       fees: fee ? feeValues(fee.row) : null,
       userRate,
       addMoney: user?.addMoney ?? '0.00',
-      effectiveRate: new Decimal(r.rate).times(factor).toFixed(4),
+      effectiveRate: effectiveRate(r, userRate).toFixed(4),
     };
   });
 }
@@ -117,7 +116,8 @@ const fields = (b: RegionBody) => ({
   platform: b.platform,
   countryCode: (b.countryCode ?? '').toUpperCase(),
   coinName: b.coinName,
-  rate: b.rate,
+  // A region without a coin is priced in RMB: its rate is 1 whatever was typed.
+  rate: b.coinName ? b.rate : '1',
   orderNum: b.orderNum ?? 0,
   status: b.status ?? '0',
   remark: b.remark ?? null,
@@ -170,7 +170,8 @@ export async function batchRegions(db: Db, list: RegionBatch, by: string) {
       const done = await tx
         .update(bizRegion)
         .set({
-          rate: r.rate,
+          // Without a coin (the one sent, else the stored one) the rate is 1: prices are in RMB.
+          rate: sql`case when (${r.coinName === undefined ? bizRegion.coinName : r.coinName || null})::text is null then 1 else ${r.rate}::numeric end`,
           ...(r.coinName === undefined ? {} : { coinName: r.coinName || null }),
           ...(r.status ? { status: r.status } : {}),
           ...(r.orderNum === undefined ? {} : { orderNum: r.orderNum }),

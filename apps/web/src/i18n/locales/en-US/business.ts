@@ -33,6 +33,7 @@ export default {
     },
     help: {
       rate: 'How many CNY one unit of the currency is worth, at most four decimals',
+      rateRmb: 'Without a currency prices are in RMB and the rate is 1',
       coinName: '2 to 10 capital letters; leave empty to show prices in RMB',
     },
     dialog: { add: 'Add country/region', edit: 'Edit country/region' },

@@ -2,7 +2,7 @@ import type { RegionRow } from '@ceping/contract';
 import { Input, InputNumber, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../utils/zodRule.ts';
-import { cellErrors } from './regionBatch.ts';
+import { cellErrors, isRmb } from './regionBatch.ts';
 import type { RegionBatchState } from './useRegionBatch.ts';
 
 interface CellProps {
@@ -41,11 +41,12 @@ export function CoinCell({ row, batch }: CellProps) {
   );
 }
 
-/** Exchange-rate cell in batch mode (CNY per coin, up to four decimals). */
+/** Exchange-rate cell in batch mode (CNY per coin, up to four decimals); fixed at 1 without a currency. */
 export function RateCell({ row, batch }: CellProps) {
   const { t } = useTranslation('business');
   const cells = batch.cells(row);
   const error = cellErrors(cells).rate;
+  const rmb = isRmb(cells);
   return (
     <>
       <InputNumber<string>
@@ -53,7 +54,9 @@ export function RateCell({ row, batch }: CellProps) {
         stringMode
         min="0"
         step="0.01"
-        value={cells.rate}
+        value={rmb ? '1' : cells.rate}
+        disabled={rmb}
+        title={rmb ? t('region.help.rateRmb') : undefined}
         status={error ? 'error' : undefined}
         aria-label={`${t('region.field.rate')} ${row.regionName}`}
         onChange={(value) => batch.setCell(row, 'rate', value ?? '')}

@@ -51,9 +51,11 @@ export default function RegionFormDialog({ editing, platformOptions, statusOptio
   const [form] = Form.useForm<Values>();
   const entity = useEntitySave(form, { addSchema: regionBodySchema, editSchema: regionEditSchema, add: addRegion, update: updateRegion, onSaved });
   const row = editing?.row;
+  // Without a currency the region is priced in RMB: the rate is 1 (the server stores 1 too).
+  const rmb = !Form.useWatch('coinName', form)?.trim();
 
   const save = (values: Values) =>
-    entity.save({ ...values, coinName: values.coinName?.trim().toUpperCase() || null }, row ? { regionId: row.regionId } : undefined);
+    entity.save({ ...values, coinName: values.coinName?.trim().toUpperCase() || null, rate: rmb ? '1' : values.rate }, row ? { regionId: row.regionId } : undefined);
 
   const label = (key: string) => t(`region.field.${key}`);
 
@@ -93,9 +95,15 @@ export default function RegionFormDialog({ editing, platformOptions, statusOptio
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="rate" label={label('rate')} extra={t('region.help.rate')} rules={[rule('rate', label('rate'))]}>
-              <InputNumber<string> stringMode min="0" step="0.01" placeholder={t('region.placeholder.rate')} style={{ width: '100%' }} />
-            </Form.Item>
+            {rmb ? (
+              <Form.Item label={label('rate')} extra={t('region.help.rateRmb')}>
+                <InputNumber<string> stringMode value="1" disabled style={{ width: '100%' }} aria-label={label('rate')} />
+              </Form.Item>
+            ) : (
+              <Form.Item name="rate" label={label('rate')} extra={t('region.help.rate')} rules={[rule('rate', label('rate'))]}>
+                <InputNumber<string> stringMode min="0" step="0.01" placeholder={t('region.placeholder.rate')} style={{ width: '100%' }} />
+              </Form.Item>
+            )}
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="orderNum" label={label('orderNum')} rules={[rule('orderNum', label('orderNum'))]}>

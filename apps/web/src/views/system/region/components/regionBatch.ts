@@ -30,15 +30,19 @@ function sameRate(a: string, b: string): boolean {
 
 const normCoin = (v: string) => v.trim().toUpperCase();
 
+/** Without a currency a region is priced in RMB: its rate is 1, whatever the cell held. */
+export const isRmb = (cells: RegionCells) => normCoin(cells.coinName) === '';
+const rateOf = (cells: RegionCells) => (isRmb(cells) ? '1' : cells.rate);
+
 export function isChanged(draft: RegionDraft): boolean {
   const { original: o, current: c } = draft;
-  return normCoin(o.coinName) !== normCoin(c.coinName) || !sameRate(o.rate, c.rate) || o.status !== c.status;
+  return normCoin(o.coinName) !== normCoin(c.coinName) || !sameRate(rateOf(o), rateOf(c)) || o.status !== c.status;
 }
 
 /** Which cells of a draft are invalid (key → catalogue message key). */
 export function cellErrors(cells: RegionCells): Partial<Record<keyof RegionCells, string>> {
   const errors: Partial<Record<keyof RegionCells, string>> = {};
-  const rate = exchangeRateSchema.safeParse(cells.rate);
+  const rate = exchangeRateSchema.safeParse(rateOf(cells));
   if (!rate.success) errors.rate = rate.error.issues[0]?.message ?? 'region.rateInvalid';
   const coin = coinNameSchema.safeParse(normCoin(cells.coinName));
   if (!coin.success) errors.coinName = coin.error.issues[0]?.message ?? 'region.coinInvalid';
@@ -51,7 +55,7 @@ export function changedRows(drafts: RegionDrafts): RegionBatch {
     .filter(([, draft]) => isChanged(draft))
     .map(([id, { current }]) => ({
       regionId: Number(id),
-      rate: current.rate.trim(),
+      rate: rateOf(current).trim(),
       coinName: normCoin(current.coinName) || null,
       status: current.status === '1' ? '1' : '0',
     }));
