@@ -123,7 +123,8 @@ describe('cancel, pause, resume, end', () => {
       [4, '-184.00'],
       [6, '184.00'],
     ]);
-    expect(await taskRow(ctx, t.taskId)).toMatchObject({ status: '4', paidAmount: '0.00', remainQuantity: 0 });
+    // The orders not done stay counted, so the task shows 0 of 2 done, not 2 of 2.
+    expect(await taskRow(ctx, t.taskId)).toMatchObject({ status: '4', paidAmount: '0.00', remainQuantity: 2, taskQuantity: 2 });
   });
 
   it('lets staff cancel a seller task (the refund goes to the owner) but not once it runs', async () => {
@@ -157,7 +158,7 @@ describe('cancel, pause, resume, end', () => {
     await ctx.db.update(bizTask).set({ remainQuantity: 3 }).where(eq(bizTask.taskId, t.taskId));
     const end = await act(ctx, seller, t.taskId, 'end');
     expect(end).toMatchObject({ code: 200, msg: '任务已提前结束，已退款 ¥276.00', data: { status: '4', refund: '276.00' } });
-    expect(await taskRow(ctx, t.taskId)).toMatchObject({ status: '4', remainQuantity: 0, paidAmount: '184.00' });
+    expect(await taskRow(ctx, t.taskId)).toMatchObject({ status: '4', remainQuantity: 3, paidAmount: '184.00' });
     expect((await taskFunds(ctx, t.taskId)).map((f) => [f.type, f.amount])).toEqual([
       [4, '-460.00'],
       [6, '276.00'],

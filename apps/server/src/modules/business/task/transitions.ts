@@ -31,7 +31,8 @@ const moves: Record<MoveName, Move> = {
   cancel: {
     access: 'ownerOrStaff',
     refund: (t) => new Decimal(t.paidAmount),
-    set: () => ({ paidAmount: '0', remainQuantity: 0, completeTime: new Date() }),
+    // remainQuantity stays: the orders that will not be done (the list shows done = task − remain).
+    set: () => ({ paidAmount: '0', completeTime: new Date() }),
     remark: (t) => bilingual('task.ledger.cancel', t.taskNo),
   },
   pause: { access: 'ownerOrStaff', set: () => ({}) },
@@ -40,7 +41,7 @@ const moves: Record<MoveName, Move> = {
     access: 'ownerOrStaff',
     // What the orders not yet taken would have cost, never more than what is still paid.
     refund: (t) => Decimal.min(new Decimal(t.totalPrice).times(t.remainQuantity), t.paidAmount),
-    set: (t, refund) => ({ paidAmount: new Decimal(t.paidAmount).minus(refund).toFixed(2), remainQuantity: 0, completeTime: new Date() }),
+    set: (t, refund) => ({ paidAmount: new Decimal(t.paidAmount).minus(refund).toFixed(2), completeTime: new Date() }),
     remark: (t) => bilingual('task.ledger.end', t.taskNo, t.remainQuantity),
   },
 };
