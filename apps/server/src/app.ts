@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import qs from 'qs';
 import type { Config } from './config.ts';
 import { type RouteEntry, registerAccess } from './core/access.ts';
+import { registerFileRoutes } from './core/download.ts';
 import { serializeReply } from './core/envelope.ts';
 import { AppError } from './core/errors.ts';
 import { registerFormBody } from './core/formbody.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  registerFileRoutes(app);
   registerAccess(app, app.sessions, app.routeTable);
   registerOperLog(app, deps.database.db);
   registerFormBody(app);

@@ -1,4 +1,14 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a file (export, import template, download). Set by default for RuoYi's file
+     * paths (see {@link isFileRoute}); a route may declare it (or `false`) itself.
+     */
+    file?: boolean;
+  }
+}
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,4 +32,25 @@ export function setAttachment(reply: FastifyReply, name: string, disposition: 'a
 /** An export answer: the workbook bytes with the xlsx content type (the client names the file). */
 export function sendXlsx(reply: FastifyReply, buf: Buffer) {
   return reply.header('Content-Type', `${XLSX_TYPE};charset=utf-8`).send(buf);
+}
+
+/** RuoYi's file-answering paths: every `…/export`, the user import template and the common downloads. */
+const FILE_PATH = /\/(export|importTemplate)$|\/common\/download(\/resource)?$/;
+export const isFileRoute = (url: string) => FILE_PATH.test(url);
+
+/**
+ * JSON answers (errors) of file routes carry `Content-Type: application/json` exactly: RuoYi's client
+ * (`blobValidate`, ruoyi-api.md §7.1) compares the blob type, and `; charset=utf-8` would make it save
+ * the error as a file. Register on the root instance before the API modules.
+ */
+export function registerFileRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.file === undefined && isFileRoute(route.url)) route.config = { ...route.config, file: true };
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!req.routeOptions.config?.file) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type)) reply.header('content-type', 'application/json');
+    return payload;
+  });
 }
