@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
-import { bizPrice, bizProduct, bizRegion, bizTask, bizTaskKeyword } from '../../src/db/schema/index.ts';
+import { bizPrice, bizProduct, bizRegion, bizShop, bizTask, bizTaskKeyword } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, balance, ledgerSum, publish, setBalance, simpleTask, taskFunds, taskRow, workedExample } from './task-fixtures.ts';
 
@@ -149,6 +149,36 @@ describe('publish a task', () => {
     expect(res.code).toBe(500);
     expect(res.msg).toContain(text);
     expect(await countTasks()).toBe(tasks);
+  });
+
+  it('takes only an enabled shop of the task platform', async () => {
+    const [walmart] = await ctx.db.insert(bizShop).values({ userId: U.seller, shopName: 'Youpin Walmart', platform: 'walmart', regionId: 5 }).returning();
+    const tasks = await countTasks();
+    const other = await publish(ctx, seller, workedExample({ shopId: walmart.shopId }));
+    expect(other).toMatchObject({ code: 500, msg: '店铺「Youpin Walmart」不属于该任务的平台，请重新选择店铺' });
+    await ctx.db.update(bizShop).set({ status: '1' }).where(eq(bizShop.shopId, 1));
+    const disabled = await publish(ctx, seller, workedExample({ shopId: 1 }), 'en-US');
+    expect(disabled).toMatchObject({ code: 500, msg: 'The shop "Youpin Home Store" is disabled; please choose another shop' });
+    expect(await countTasks()).toBe(tasks);
+    await ctx.db.update(bizShop).set({ status: '0' }).where(eq(bizShop.shopId, 1));
+    expect((await publish(ctx, seller, workedExample({ shopId: 1 }))).code).toBe(200);
+  });
+
+  it('charges only the total the seller confirmed when it sends one', async () => {
+    await setBalance(ctx, U.seller, '5000');
+    const tasks = await countTasks();
+    const stale = await publish(ctx, seller, workedExample({ expectedTotal: '2000.00' }));
+    expect(stale).toMatchObject({ code: 500, msg: '价格已变化：本次需支付 ¥2170.60（确认时为 ¥2000.00），请核对费用后重新提交' });
+    expect(await countTasks()).toBe(tasks);
+    expect(await balance(ctx, U.seller)).toBe('5000.00');
+    const bad = await publish(ctx, seller, workedExample({ expectedTotal: '1.234' }));
+    expect(bad.code).toBe(500);
+    const ok = await publish(ctx, seller, workedExample({ expectedTotal: 2170.6 }));
+    expect(ok).toMatchObject({ code: 200, data: { allTotalPrice: '2170.60' } });
+    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/task', token: seller, payload: { ...workedExample({ taskQuantity: 5, keywords: [{ keyword: 'earbuds', quantity: 5 }] }), taskId: ok.data.taskId, expectedTotal: '2170.60' } });
+    expect(edit.code).toBe(500);
+    expect(edit.msg).toContain('¥1085.30');
+    expect(await taskRow(ctx, ok.data.taskId)).toMatchObject({ taskQuantity: 10, paidAmount: '2170.60' });
   });
 
   it('refuses 1e309 sent as a raw JSON number', async () => {

@@ -84,8 +84,8 @@ export interface Published {
   data: { taskId: number; taskNo: string; allTotalPrice: string; amount: string; money: string };
 }
 
-export const publish = (ctx: TestContext, token: string, body: Record<string, unknown>) =>
-  ctx.call<Published>({ method: 'POST', url: '/prod-api/system/task', payload: body, token });
+export const publish = (ctx: TestContext, token: string, body: Record<string, unknown>, lang?: 'zh-CN' | 'en-US') =>
+  ctx.call<Published>({ method: 'POST', url: '/prod-api/system/task', payload: body, token, ...(lang ? { headers: { 'content-language': lang } } : {}) });
 
 export const act = (ctx: TestContext, token: string, taskId: number, action: string, payload?: Record<string, unknown>) =>
   ctx.call<{ data: { status: string; refund: string; money: string | null } }>({ method: 'PUT', url: `/prod-api/system/task/${taskId}/${action}`, token, ...(payload ? { payload } : {}) });

@@ -123,7 +123,8 @@ describe('publish form', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(post.mock.calls.some(([url]) => url === '/system/task')).toBe(true), SLOW);
     const sent = post.mock.calls.find(([url]) => url === '/system/task')?.[1];
-    expect(sent).toMatchObject({ regionId: 1, taskQuantity: 10, keywords: content.keywords, follow: 1 });
+    // The amount confirmed goes along: the server refuses to charge another one.
+    expect(sent).toMatchObject({ regionId: 1, taskQuantity: 10, keywords: content.keywords, follow: 1, expectedTotal: '1645.50' });
     await waitFor(() => expect(refresh).toHaveBeenCalled(), SLOW);
     expect(await screen.findByText('任务发布成功，已扣款 ¥1,645.50', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller/task-list'), SLOW);

@@ -107,14 +107,31 @@ function normalise<T extends TaskFields>(v: T): T {
   };
 }
 
-/** The publish body (`POST /system/task`) and a template's content. */
+/** A task's content: what a template keeps and what publishing, editing and resubmitting send. */
 export const taskBodySchema = taskFieldsSchema.superRefine(checkTask).transform(normalise);
 export type TaskBody = z.output<typeof taskBodySchema>;
 export type TaskBodyInput = z.input<typeof taskBodySchema>;
 
+/**
+ * `expectedTotal`: the allTotalPrice the seller confirmed. When sent, the server refuses to charge a
+ * different amount (a price or rate changed between the confirmation and the charge).
+ */
+const confirmedTotal = {
+  expectedTotal: z
+    .union([z.number(), z.string().trim()], { error: 'validation.money' })
+    .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(String(v)), 'validation.money')
+    .transform((v) => String(v))
+    .optional(),
+};
+
+/** The publish body (`POST /system/task`, and a resubmission's new content). */
+export const taskPublishSchema = taskFieldsSchema.extend(confirmedTotal).superRefine(checkTask).transform(normalise);
+export type TaskPublish = z.output<typeof taskPublishSchema>;
+export type TaskPublishInput = z.input<typeof taskPublishSchema>;
+
 /** The edit body (`PUT /system/task`): the whole task again plus its id. */
 export const taskEditSchema = taskFieldsSchema
-  .extend({ taskId: idField('task.idRequired') })
+  .extend({ taskId: idField('task.idRequired'), ...confirmedTotal })
   .superRefine(checkTask)
   .transform(normalise);
 export type TaskEdit = z.output<typeof taskEditSchema>;

@@ -2,6 +2,7 @@ import type {
   AjaxResult,
   TableData,
   TaskBodyInput,
+  TaskPublishInput,
   TaskChargeResult,
   TaskChart,
   TaskDetail,
@@ -45,17 +46,17 @@ export function previewTaskPrice(data: TaskPriceBody): Promise<AjaxResult<TaskPr
 }
 
 /** Publishes and pays (`msg` names the amount charged). */
-export function addTask(data: TaskBodyInput): Promise<AjaxResult<TaskChargeResult>> {
+export function addTask(data: TaskPublishInput): Promise<AjaxResult<TaskChargeResult>> {
   return post<AjaxResult<TaskChargeResult>>(base, data);
 }
 
 /** Edits a pending task; the difference is charged or refunded. */
-export function updateTask(data: TaskBodyInput & { taskId: number }): Promise<AjaxResult<TaskChargeResult>> {
+export function updateTask(data: TaskPublishInput & { taskId: number }): Promise<AjaxResult<TaskChargeResult>> {
   return put<AjaxResult<TaskChargeResult>>(base, data);
 }
 
 /** Sends a rejected task back to review, paying again; without a body the task is resubmitted unchanged. */
-export function resubmitTask(taskId: number, data?: TaskBodyInput): Promise<AjaxResult<TaskChargeResult>> {
+export function resubmitTask(taskId: number, data?: TaskPublishInput): Promise<AjaxResult<TaskChargeResult>> {
   return put<AjaxResult<TaskChargeResult>>(`${base}/${taskId}/resubmit`, data ?? {});
 }
 

@@ -1,4 +1,4 @@
-import type { TaskBody, TaskChargeResult, TaskEdit, TaskPriceInput, TaskPricePreview } from '@ceping/contract';
+import type { TaskBody, TaskChargeResult, TaskEdit, TaskPrice, TaskPriceInput, TaskPricePreview, TaskPublish } from '@ceping/contract';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
@@ -19,17 +19,25 @@ export async function previewPrice(db: Executor, actor: Actor, body: TaskPriceIn
   return { ...price, money, enough: new Decimal(money).gte(price.allTotalPrice) };
 }
 
+/** Refuses to charge another amount than the one the seller confirmed (when it sent one). */
+function assertConfirmed(price: TaskPrice, expectedTotal: string | undefined): void {
+  if (expectedTotal !== undefined && !new Decimal(expectedTotal).eq(price.allTotalPrice)) {
+    throw fail('task.priceChanged', price.allTotalPrice, new Decimal(expectedTotal).toFixed(2));
+  }
+}
+
 /**
  * Publishes a task for the caller (docs/DOMAIN.md §4): prices it on the server, charges allTotalPrice
  * (fund 4, never below zero) and saves the task with its price snapshot, keywords and matched
  * products — all in one transaction, so a refused charge leaves nothing behind.
  */
-export async function publishTask(db: Db, actor: Actor, body: TaskBody): Promise<TaskChargeResult> {
+export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Promise<TaskChargeResult> {
   return db.transaction(async (tx) => {
     const ctx = await loadPriceContext(tx, { regionId: body.regionId, userId: actor.userId });
     const price = priceTask(ctx, body);
     assertTotal(price);
-    await assertShop(tx, body.shopId, actor.userId);
+    assertConfirmed(price, body.expectedTotal);
+    await assertShop(tx, body.shopId, actor.userId, price.platform);
     const taskId = await nextTaskId(tx);
     const taskNo = taskNoOf(taskId, new Date());
     const ref = { userId: actor.userId, taskId, taskNo, operator: actor.userName };
@@ -64,12 +72,13 @@ export async function editTask(db: Db, actor: Actor, body: TaskEdit): Promise<Ta
  * compare-and-set on the state and the paid amount, so a concurrent change cannot be paid twice.
  * `productIds` (aligned with body.products) keeps the product rows, as a product-level change does.
  */
-export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: TaskBody, productIds?: number[]): Promise<TaskChargeResult> {
+export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: TaskBody & { expectedTotal?: string }, productIds?: number[]): Promise<TaskChargeResult> {
   if (task.status !== '0') throw fail('task.stateRefused');
   const ctx = await loadPriceContext(tx, { regionId: body.regionId, userId: task.userId });
   const price = priceTask(ctx, body);
   assertTotal(price);
-  await assertShop(tx, body.shopId, task.userId);
+  assertConfirmed(price, body.expectedTotal);
+  await assertShop(tx, body.shopId, task.userId, price.platform);
   const diff = new Decimal(price.allTotalPrice).minus(task.paidAmount);
   const updated = await tx
     .update(bizTask)
@@ -90,7 +99,7 @@ export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: Tas
  * `PUT /system/task/{id}/resubmit`: the owner sends a rejected task back to review (5→0). It is
  * re-priced (with the new body when one is given) and charged again in full (fund 4).
  */
-export async function resubmitTask(db: Db, actor: Actor, taskId: number, body?: TaskBody): Promise<TaskChargeResult> {
+export async function resubmitTask(db: Db, actor: Actor, taskId: number, body?: TaskPublish): Promise<TaskChargeResult> {
   return db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId, actor, 'owner');
     if (task.status !== '5') throw fail('task.stateRefused');
@@ -99,7 +108,8 @@ export async function resubmitTask(db: Db, actor: Actor, taskId: number, body?: 
     const ctx = await loadPriceContext(tx, { regionId: next.regionId, userId: task.userId });
     const price = priceTask(ctx, next);
     assertTotal(price);
-    await assertShop(tx, next.shopId, task.userId);
+    assertConfirmed(price, body?.expectedTotal);
+    await assertShop(tx, next.shopId, task.userId, price.platform);
     const updated = await tx
       .update(bizTask)
       .set({

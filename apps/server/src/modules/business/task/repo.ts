@@ -54,14 +54,16 @@ export function taskNoOf(taskId: number, at: Date): string {
   return `T${ymd}${taskId}`;
 }
 
-/** A shop named on a task must be one of the owner's shops. */
-export async function assertShop(ex: Executor, shopId: number | null | undefined, ownerId: number): Promise<void> {
+/** A shop named on a task must be one of the owner's shops, enabled, on the task's platform. */
+export async function assertShop(ex: Executor, shopId: number | null | undefined, ownerId: number, platform: string): Promise<void> {
   if (!shopId) return;
   const [shop] = await ex
-    .select({ shopId: bizShop.shopId })
+    .select({ shopName: bizShop.shopName, platform: bizShop.platform, status: bizShop.status })
     .from(bizShop)
     .where(and(eq(bizShop.shopId, shopId), eq(bizShop.userId, ownerId)));
   if (!shop) throw fail('task.shopInvalid');
+  if (shop.platform !== platform) throw fail('task.shopPlatform', shop.shopName);
+  if (shop.status !== '0') throw fail('task.shopDisabled', shop.shopName);
 }
 
 export function assertTotal(price: TaskPrice): void {

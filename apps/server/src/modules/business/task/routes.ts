@@ -2,12 +2,12 @@ import {
   Perm,
   idListSchema,
   idSchema,
-  taskBodySchema,
   taskChartQuerySchema,
   taskDistributeSchema,
   taskEditSchema,
   taskListQuerySchema,
   taskPriceSchema,
+  taskPublishSchema,
   taskRejectSchema,
   taskServiceFieldsSchema,
 } from '@ceping/contract';
@@ -28,7 +28,7 @@ import { moveTask } from './transitions.ts';
 const idParams = z.object({ id: idSchema });
 const UPDATE = { title: '任务管理', businessType: BusinessType.UPDATE };
 /** No body, null or an empty JSON object all mean "resubmit unchanged". */
-const optionalTaskBody = z.preprocess((v) => (v == null || (typeof v === 'object' && Object.keys(v).length === 0) ? undefined : v), taskBodySchema.optional());
+const optionalTaskBody = z.preprocess((v) => (v == null || (typeof v === 'object' && Object.keys(v).length === 0) ? undefined : v), taskPublishSchema.optional());
 
 const actor = (req: FastifyRequest) => actorOf(currentUser(req));
 
@@ -37,7 +37,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/system/task/price', { config: { perm: Perm.task.add }, schema: { body: taskPriceSchema } }, async (req) => ok(req, await previewPrice(db, actor(req), req.body)));
 
-  app.post('/system/task', { config: { perm: Perm.task.add, log: { title: '任务管理', businessType: BusinessType.INSERT } }, schema: { body: taskBodySchema } }, async (req) => {
+  app.post('/system/task', { config: { perm: Perm.task.add, log: { title: '任务管理', businessType: BusinessType.INSERT } }, schema: { body: taskPublishSchema } }, async (req) => {
     const res = await publishTask(db, actor(req), req.body);
     return { ...ok(req, res), msg: t(req, 'task.published', yuan(req.lang, res.allTotalPrice)) };
   });

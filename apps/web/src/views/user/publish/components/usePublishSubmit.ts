@@ -50,10 +50,12 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
   const checked = useCheckedBody(form);
   const [submitting, setSubmitting] = useState(false);
 
-  const send = async (body: TaskBody) => {
+  /** `expectedTotal`: the amount the seller confirmed; the server refuses to charge another one. */
+  const send = async (body: TaskBody, expectedTotal: string) => {
     setSubmitting(true);
     try {
-      const res = mode === 'edit' && taskId ? await updateTask({ ...body, taskId }) : mode === 'resubmit' && taskId ? await resubmitTask(taskId, body) : await addTask(body);
+      const sent = { ...body, expectedTotal };
+      const res = mode === 'edit' && taskId ? await updateTask({ ...sent, taskId }) : mode === 'resubmit' && taskId ? await resubmitTask(taskId, sent) : await addTask(sent);
       message.success(res.msg);
       await useUserStore.getState().refreshInfo().catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: taskKey });
@@ -90,7 +92,7 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
       content,
       okText: t('common:actions.confirm'),
       cancelText: t('common:actions.cancel'),
-      onOk: () => send(body),
+      onOk: () => send(body, total),
     });
   };
 
