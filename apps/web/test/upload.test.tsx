@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n/index.ts';
 
-vi.mock('../src/api/request.ts', () => ({ upload: vi.fn() }));
+vi.mock('../src/api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), upload: vi.fn() }));
 
 import { upload } from '../src/api/request.ts';
 import FileUpload from '../src/components/FileUpload.tsx';

@@ -1,7 +1,7 @@
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../api/request.ts';
+import { RequestError, upload } from '../../api/request.ts';
 import { withBaseUrl } from '../../utils/format.ts';
 import { checkCount, checkFile, displayName, parseUrls, type UploadRules } from './validate.ts';
 
@@ -102,7 +102,9 @@ export function useUploadField(options: UploadFieldOptions) {
     }
     if (file.status === 'error') {
       settle();
-      message.error(t(image ? 'upload.imageFailed' : 'upload.fileFailed'));
+      // One message per failure: the request client has already shown the server's (or the
+      // transport's) reason when it says so; otherwise the generic failure text.
+      if (!(file.error instanceof RequestError && file.error.shown)) message.error(t(image ? 'upload.imageFailed' : 'upload.fileFailed'));
       setFileList(next.filter((f) => f.uid !== file.uid));
       return;
     }
