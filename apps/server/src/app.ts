@@ -15,6 +15,7 @@ import { AppError } from './core/errors.ts';
 import { registerFormBody } from './core/formbody.ts';
 import { requestLang } from './core/i18n.ts';
 import { registerOperLog } from './core/oper-log.ts';
+import { registerReasonablePaging } from './core/paging.ts';
 import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
 import { Sessions } from './core/session.ts';
 import type { Store } from './core/store.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOperLog(app, deps.database.db);
   registerFormBody(app);
   registerBodyGuard(app);
+  registerReasonablePaging(app);
 
   app.setErrorHandler((error: unknown, req, reply) => {
     const lang = req.lang ?? 'zh-CN';

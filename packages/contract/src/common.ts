@@ -32,12 +32,27 @@ const dateText = z
   .regex(/^\d{4}[-/.]\d{2}[-/.]\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'validation.date')
   .refine((s) => !Number.isNaN(Date.parse(s.replace(/[/.]/g, '-').replace(' ', 'T'))), 'validation.date');
 
-/** RuoYi paging + sorting + date range, as sent in a query string. Unknown keys are stripped. */
+/** The largest page a list answers; a bigger `pageSize` is capped to it. */
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * RuoYi paging + sorting + date range, as sent in a query string. Unknown keys are stripped.
+ * A `pageSize` that is not a positive integer falls back to 10 (as RuoYi does); one above
+ * {@link MAX_PAGE_SIZE} is capped to it. An empty `isAsc` means ascending, as in RuoYi.
+ */
 export const pageQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(1).catch(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).catch(10).default(10),
+  pageSize: z.coerce
+    .number()
+    .catch(Number.NaN)
+    .optional()
+    .transform((n) => (n !== undefined && Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE)),
   orderByColumn: z.string().max(50).optional(),
-  isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+  isAsc: z
+    .enum(['asc', 'desc', 'ascending', 'descending'])
+    .or(z.literal('').transform(() => 'asc' as const))
+    .optional(),
   params: z
     .object({ beginTime: dateText.optional().or(z.literal('')), endTime: dateText.optional().or(z.literal('')) })
     .optional(),

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@ceping/contract';
 import { type AnyColumn, type SQL, and, asc, desc, gte, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { parseDate } from './envelope.ts';
 import { fail } from './errors.ts';
 
@@ -32,4 +33,30 @@ export function dateRangeOf(col: AnyColumn, params: PageQuery['params']): SQL | 
 export function likeOf(text: string | undefined | null): string | undefined {
   if (!text) return undefined;
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The last page number when a paged list answer asked for a page past its end, else undefined. */
+export function lastPageIfPastEnd(payload: unknown, query: unknown): number | undefined {
+  if (!payload || typeof payload !== 'object' || !query || typeof query !== 'object') return undefined;
+  const { rows, total } = payload as { rows?: unknown; total?: unknown };
+  const { pageNum, pageSize } = query as { pageNum?: unknown; pageSize?: unknown };
+  if (!Array.isArray(rows) || rows.length > 0 || typeof total !== 'number' || total <= 0) return undefined;
+  if (typeof pageNum !== 'number' || typeof pageSize !== 'number' || pageSize < 1) return undefined;
+  const last = Math.ceil(total / pageSize);
+  return pageNum > last ? last : undefined;
+}
+
+/**
+ * PageHelper's "reasonable" mode (ruoyi-api.md §1.8) for every paged list at once: a GET list that
+ * answers no rows for a page past the end (while it has rows) is answered again for its last page.
+ * Lists are read-only, so running the handler a second time in this rare case is harmless.
+ */
+export function registerReasonablePaging(app: FastifyInstance) {
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    if (req.method !== 'GET') return payload;
+    const last = lastPageIfPastEnd(payload, req.query);
+    if (last === undefined) return payload;
+    (req.query as { pageNum: number }).pageNum = last;
+    return req.routeOptions.handler.call(reply.server, req, reply);
+  });
 }
