@@ -1,10 +1,11 @@
-import type { LoginBody } from '@ceping/contract';
+import { LANGS, type LoginBody } from '@ceping/contract';
 import { create } from 'zustand';
 import * as authApi from '../api/auth.ts';
 import { setSessionExpiredHandler } from '../api/request.ts';
 import { checkWithdrawalStatus } from '../api/system/withdrawal.ts';
 import { queryClient } from '../app/queryClient.ts';
 import defaultAvatar from '../assets/default-avatar.svg';
+import i18n from '../i18n/index.ts';
 import { getToken, removeToken, setToken } from '../utils/auth.ts';
 import { withBaseUrl } from '../utils/format.ts';
 
@@ -19,6 +20,20 @@ export interface SiteBrand {
   siteName: string;
   logo: string;
 }
+/** True for the product's own title in any language: the name the default site carries. */
+function isProductTitle(name: string): boolean {
+  return LANGS.some((lng) => i18n.getFixedT(lng, 'common')('appTitle') === name);
+}
+
+/**
+ * A white-label site's name, as its administrator typed it; null for no site, an unnamed one or
+ * the default site (named after the product), where the caller shows the localized product title.
+ */
+export function customSiteName(site: Pick<SiteBrand, 'siteName'> | null): string | null {
+  const name = site?.siteName?.trim() ?? '';
+  return name && !isProductTitle(name) ? name : null;
+}
+
 /** Which change-password prompt getInfo asked for. */
 export type PasswordPrompt = 'default' | 'expired' | null;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import defaultLogo from '../../assets/logo.svg';
 import { useSettingsStore } from '../../stores/settings.ts';
-import { useUserStore } from '../../stores/user.ts';
+import { customSiteName, useUserStore } from '../../stores/user.ts';
 import { withBaseUrl } from '../../utils/format.ts';
 
 interface LogoProps {
@@ -19,7 +19,8 @@ export default function Logo({ collapsed, dark }: LogoProps) {
   const siteLogo = site?.logo ? withBaseUrl(site.logo) : '';
   const [failed, setFailed] = useState<string | null>(null);
   const src = siteLogo && failed !== siteLogo ? siteLogo : defaultLogo;
-  const title = site?.siteName || appTitle || t('common:appTitle');
+  // The default site is named after the product: show the product title in the current language.
+  const title = customSiteName(site) || appTitle || t('common:appTitle');
   return (
     <Link to="/" className={`sidebar-logo ${dark ? 'is-dark' : 'is-light'}`} title={title}>
       <img src={src} alt={t('sidebar.logoAlt')} onError={() => setFailed(siteLogo)} />
