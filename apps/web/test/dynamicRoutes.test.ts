@@ -1,6 +1,7 @@
 import type { RouterVo } from '@ceping/contract';
 import { describe, expect, it } from 'vitest';
-import { type RouteHandle, toRouteObjects, viewLoader } from '../src/app/dynamicRoutes.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { type RouteHandle, splitParamPatterns, toRouteObjects, viewLoader } from '../src/app/dynamicRoutes.ts';
 import { flattenMenus, resolvePath } from '../src/utils/menuTree.ts';
 
 const meta = (title: string, link: string | null = null) => ({ title, icon: null, noCache: false, link });
@@ -81,6 +82,30 @@ describe('toRouteObjects', () => {
   });
 });
 
+describe('constrained parameters', () => {
+  const run = (loader: unknown, params: Record<string, string>) =>
+    (loader as (args: LoaderFunctionArgs) => unknown)({ params, request: new Request('http://x/'), context: undefined } as unknown as LoaderFunctionArgs);
+
+  it("read RuoYi's `:name(pattern)` into a router path and whole-value patterns", () => {
+    const split = splitParamPatterns('/system/dict-data/index/:dictId(\\d+)/x/:k([a-z]+)');
+    expect(split.path).toBe('/system/dict-data/index/:dictId/x/:k');
+    expect(split.patterns.map(([name, re]) => [name, re.test('12'), re.test('ab'), re.test('12ab')])).toEqual([
+      ['dictId', true, false, false],
+      ['k', false, true, false],
+    ]);
+    expect(splitParamPatterns('/system/user/:id').patterns).toEqual([]);
+    expect(splitParamPatterns('/a/:id([)').path).toBe('/a/:id');
+  });
+
+  it('refuse a value outside the pattern', () => {
+    const [route] = toRouteObjects([{ path: '/data/:dictId(\\d+)', hidden: true, component: 'home/index', meta: meta('数据') }], 'pattern');
+    expect(route.path).toBe('/data/:dictId');
+    expect(run(route.loader, { dictId: '42' })).toBeNull();
+    // the router turns the thrown data into a 404 error response (see router.test.tsx)
+    expect(() => run(route.loader, { dictId: '4a' })).toThrow();
+  });
+});
+
 describe('path helpers', () => {
   it('joins like a router', () => {
     expect(resolvePath('/', 'index')).toBe('/index');
@@ -104,7 +129,7 @@ describe('fixed routes', () => {
   it('point at view files that exist', async () => {
     const { fixedMenus } = await import('../src/app/fixedRoutes.ts');
     const pages = flattenMenus(fixedMenus()).filter((m) => m.route.component && m.route.component !== 'Layout');
-    expect(pages.map((m) => m.fullPath)).toEqual(expect.arrayContaining(['/home/index', '/index1', '/user/profile', '/system/user-auth/role/:userId']));
+    expect(pages.map((m) => m.fullPath)).toEqual(expect.arrayContaining(['/home/index', '/index1', '/user/profile', '/system/user-auth/role/:userId(\\d+)']));
     for (const { route } of pages) expect(viewLoader(route.component ?? ''), route.component).toBeTypeOf('function');
   });
 

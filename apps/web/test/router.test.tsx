@@ -85,6 +85,28 @@ describe('app routes', () => {
     expect(await screen.findByText('找不到网页！', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('shows the not-found page for role assignment with a user id that is not digits', async () => {
+    setToken('tok');
+    const fetch = mockFetch((url) => json(url.endsWith('/getInfo') ? INFO : { code: 200, data: [] }));
+    start('/system/user-auth/role/abc');
+    expect(await settled()).toBe('/system/user-auth/role/abc');
+    expect(await screen.findByText('找不到网页！', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/system/user/authRole'))).toBe(false);
+  });
+
+  it('opens role assignment for a numeric user id', async () => {
+    setToken('tok');
+    const fetch = mockFetch((url) => {
+      if (url.endsWith('/getInfo')) return json(INFO);
+      if (url.includes('/system/user/authRole/')) return json({ code: 200, user: { userId: 5, userName: 'seller', nickName: '卖家' }, roles: [] });
+      return json({ code: 200, data: [] });
+    });
+    start('/system/user-auth/role/5');
+    expect(await settled()).toBe('/system/user-auth/role/5');
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/system/user/authRole/5'))).toBe(true), { timeout: 10_000 });
+    expect(screen.queryByText('找不到网页！')).toBeNull();
+  });
+
   it('sends a user without the permission away from role assignment', async () => {
     setToken('tok');
     mockFetch((url) => json(url.endsWith('/getInfo') ? { ...INFO, roles: ['common'], permissions: ['system:user:list'] } : { code: 200, data: [] }));

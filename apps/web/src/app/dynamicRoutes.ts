@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import { Navigate, type RouteObject, redirect } from 'react-router';
+import { data, type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import InnerLink from '../layout/InnerLink.tsx';
 import { type Crumb, isExternal, type MenuRoute, type RouteMetaInfo, resolvePath } from '../utils/menuTree.ts';
 import { hasPermiOr } from '../utils/permission.ts';
@@ -49,8 +49,37 @@ function handleFor(id: string, fresh: RouteHandle): RouteHandle {
   return Object.assign(existing, fresh);
 }
 
-function requirePermission(permissions: string[]): NonNullable<RouteObject['loader']> {
-  return () => (hasPermiOr(permissions) ? null : redirect('/401'));
+/** A path parameter with RuoYi's constraint syntax, `:userId(\\d+)`. */
+const CONSTRAINED_PARAM = /:(\w+)\(([^/]+)\)(?=\/|$)/g;
+
+/**
+ * Splits `…/role/:userId(\\d+)` into the router path `…/role/:userId` and the patterns its
+ * parameters must match whole (React Router has no pattern syntax of its own).
+ */
+export function splitParamPatterns(path: string): { path: string; patterns: [string, RegExp][] } {
+  const patterns: [string, RegExp][] = [];
+  const plain = path.replace(CONSTRAINED_PARAM, (_all, name: string, pattern: string) => {
+    try {
+      patterns.push([name, new RegExp(`^(?:${pattern})$`)]);
+    } catch {
+      // not a valid pattern: the parameter takes any value
+    }
+    return `:${name}`;
+  });
+  return { path: plain, patterns };
+}
+
+/**
+ * The page route's loader: a parameter outside its pattern is a page that does not exist (a 404
+ * the root error page shows as the not-found page), then a missing permission sends to /401.
+ */
+function pageLoader(patterns: [string, RegExp][], permissions: string[] | undefined): RouteObject['loader'] {
+  if (patterns.length === 0 && !permissions?.length) return undefined;
+  return ({ params }: LoaderFunctionArgs) => {
+    if (patterns.some(([name, re]) => !re.test(params[name] ?? ''))) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (permissions?.length && !hasPermiOr(permissions)) return redirect('/401');
+    return null;
+  };
 }
 
 const CONTAINERS = new Set(['Layout', 'ParentView']);
@@ -68,7 +97,7 @@ export function toRouteObjects(menus: readonly MenuRoute[], idPrefix: string): R
   const walk = (items: readonly MenuRoute[], parentPath: string, crumbs: Crumb[]) => {
     for (const item of items) {
       if (isExternal(item.path)) continue;
-      const path = resolvePath(parentPath, item.path);
+      const { path, patterns } = splitParamPatterns(resolvePath(parentPath, item.path));
       const title = item.meta?.title ?? '';
       const trail = title ? [...crumbs, { path, title, redirect: item.redirect }] : crumbs;
       if (item.children && item.children.length > 0) {
@@ -85,7 +114,8 @@ export function toRouteObjects(menus: readonly MenuRoute[], idPrefix: string): R
       const route: RouteObject = { id, path, handle };
       if (component === 'InnerLink') route.element = createElement(InnerLink);
       else route.lazy = lazyView(component);
-      if (meta.permissions && meta.permissions.length > 0) route.loader = requirePermission(meta.permissions);
+      const loader = pageLoader(patterns, meta.permissions);
+      if (loader) route.loader = loader;
       out.push(route);
     }
   };

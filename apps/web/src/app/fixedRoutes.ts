@@ -48,7 +48,8 @@ export function fixedMenus(): MenuRoute[] {
       component: 'Layout',
       children: [
         {
-          path: 'role/:userId',
+          // digits only (spec §2): /system/user-auth/role/abc is the not-found page
+          path: 'role/:userId(\\d+)',
           name: 'AuthRole',
           hidden: false,
           component: 'system/user/authRole',
