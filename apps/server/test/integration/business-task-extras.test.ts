@@ -27,7 +27,7 @@ describe('templates', () => {
 
   it('saves the validated task body as content and lists it with its region', async () => {
     const got = await ctx.call<{ data: TemplateDetail }>({ method: 'GET', url: `/prod-api/system/template/${mine}`, token: tok.seller });
-    expect(got.data).toMatchObject({ templateName: 'Earbuds US', regionId: 1, regionName: '美国', userName: 'seller', remark: 'weekly' });
+    expect(got.data).toMatchObject({ templateName: 'Earbuds US', regionId: 1, regionName: '美国', regionNameEn: 'United States', platform: 'amazon', userName: 'seller', remark: 'weekly' });
     expect(got.data.content).toMatchObject({ productPrice: '19.99', keywords: [{ keyword: 'earbuds', quantity: 6, remark: 'first page' }, { keyword: 'bluetooth earbuds', quantity: 4, remark: '' }] });
     expect(got.data.content).not.toHaveProperty('money');
     expect(got.data.content).not.toHaveProperty('status');

@@ -44,10 +44,24 @@ describe('demo tasks', () => {
     expect(sub.rows.every((r) => r.readOnly)).toBe(true);
   });
 
+  it('saves three templates that load into a valid publish form', async () => {
+    const token = await ctx.login('seller');
+    const list = await ctx.call<{ rows: { templateId: number; templateName: string; regionNameEn: string | null; platform: string | null }[] }>({ method: 'GET', url: '/prod-api/system/template/list', token });
+    expect(list.rows.map((r) => [r.templateName, r.regionNameEn, r.platform])).toEqual([
+      ['美国站瑜伽垫 · 优惠券', 'United States', 'amazon'],
+      ['美国站耳机 · 关键词进店', 'United States', 'amazon'],
+    ]);
+    const one = await ctx.call<{ data: { content: Record<string, unknown> } }>({ method: 'GET', url: `/prod-api/system/template/${list.rows[1].templateId}`, token });
+    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/task/price', payload: one.data.content, token })).code).toBe(200);
+    const admin = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/template/list', token: await ctx.login('admin') });
+    expect(admin.total).toBe(3);
+  });
+
   it('is idempotent', async () => {
     const before = await states();
     const money = await balance(ctx, U.seller);
     await seed(ctx.db, { demo: true });
+    expect((await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_template`))[0].n).toBe(3);
     expect(await states()).toEqual(before);
     expect(await balance(ctx, U.seller)).toBe(money);
   });

@@ -12,9 +12,11 @@ vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
   get: vi.fn(),
   post: vi.fn(),
+  put: vi.fn(),
 }));
 const get = vi.mocked(request.get);
 const post = vi.mocked(request.post);
+const put = vi.mocked(request.put);
 
 const content: TaskBody = {
   regionId: 1,
@@ -66,8 +68,10 @@ describe('publish form', { timeout: 40_000 }, () => {
   beforeEach(() => {
     get.mockReset();
     post.mockReset();
+    put.mockReset();
+    put.mockResolvedValue({ code: 200, msg: 'ok' });
     get.mockImplementation(async (url: string) => {
-      if (url === '/system/template/5') return { code: 200, msg: 'ok', data: { templateId: 5, templateName: 'lamp', content } };
+      if (url === '/system/template/5') return { code: 200, msg: 'ok', data: { templateId: 5, templateName: 'lamp', remark: 'weekly', content } };
       if (url === '/system/region/options') return { code: 200, msg: 'ok', data: [region] };
       return { code: 200, msg: 'ok', data: [] };
     });
@@ -129,5 +133,29 @@ describe('publish form', { timeout: 40_000 }, () => {
     expect(await screen.findByText('任务发布成功，已扣款 ¥1,645.50', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller/task-list'), SLOW);
     usePermissionStore.getState().reset();
+  });
+
+  it('saves the form back into the template it was loaded from, or as a new template', async () => {
+    await openFromTemplate();
+    fireEvent.change(screen.getByLabelText('任务单数'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('第 1 个关键词的单数'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: '存为模板' }));
+    expect((await screen.findByRole('radio', { name: '更新模板“lamp”' }, SLOW) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('模板名称') as HTMLInputElement).value).toBe('lamp');
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(put).toHaveBeenCalled(), SLOW);
+    expect(put.mock.calls[0][0]).toBe('/system/template');
+    expect(put.mock.calls[0][1]).toMatchObject({ templateId: 5, templateName: 'lamp', remark: 'weekly', content: { taskQuantity: 12 } });
+    expect(await screen.findByText('模板“lamp”已更新', {}, SLOW)).toBeTruthy();
+
+    post.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: '存为模板' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '另存为新模板' }, SLOW));
+    expect((screen.getByLabelText('模板名称') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('模板名称'), { target: { value: 'lamp 12' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(post.mock.calls.some(([url]) => url === '/system/template')).toBe(true), SLOW);
+    expect(post.mock.calls.find(([url]) => url === '/system/template')?.[1]).toMatchObject({ templateName: 'lamp 12', content: { taskQuantity: 12 } });
+    expect(put).toHaveBeenCalledTimes(1);
   });
 });

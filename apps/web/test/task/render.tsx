@@ -50,6 +50,7 @@ export const SELLER_PERMS = [
   'system:template:list',
   'system:template:query',
   'system:template:add',
+  'system:template:edit',
 ];
 /** Staff (role service). */
 export const STAFF_PERMS = ['system:task:list', 'system:task:query', 'system:task:edit', 'system:task:audit', 'system:task:distribute'];

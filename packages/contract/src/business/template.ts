@@ -29,6 +29,9 @@ export interface TemplateRow {
   templateName: string;
   regionId: number | null;
   regionName: string | null;
+  regionNameEn: string | null;
+  /** The region's platform (dictionary `platform`). */
+  platform: string | null;
   remark: string | null;
   createTime: string | null;
   updateTime: string | null;

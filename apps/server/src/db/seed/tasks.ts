@@ -1,9 +1,10 @@
-import { type TaskBodyInput, taskBodySchema } from '@ceping/contract';
+import { type TaskBodyInput, taskBodySchema, templateAddSchema } from '@ceping/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../modules/business/task/actor.ts';
 import { publishTask } from '../../modules/business/task/publish.ts';
 import { distributeTask } from '../../modules/business/task/staff.ts';
 import { moveTask } from '../../modules/business/task/transitions.ts';
+import { addTemplate } from '../../modules/business/template/service.ts';
 import { type Db, rows } from '../client.ts';
 import { sysUser } from '../schema/index.ts';
 
@@ -105,15 +106,35 @@ const demoTasks: DemoTask[] = [
   },
 ];
 
+/** Saved publish forms of the demo sellers: the template of a demo task, named as a seller would. */
+const demoTemplates: { owner: Actor; templateName: string; remark: string; from: string }[] = [
+  { owner: SELLER, templateName: '美国站耳机 · 关键词进店', remark: 'Weekly earbuds push with the case as matched product', from: 'Wireless Earbuds Pro, Bluetooth 5.3' },
+  { owner: SELLER, templateName: '美国站瑜伽垫 · 优惠券', remark: 'Coupon + yoga strap', from: 'Non-slip Yoga Mat 6mm' },
+  { owner: SELLER2, templateName: 'Walmart LED strip', remark: '', from: 'LED Strip Lights 10m' },
+];
+
+/** Demo templates through the template service; skipped once any demo seller has a template. */
+async function seedDemoTemplates(db: Db, owners: number[]): Promise<void> {
+  const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from biz_template where user_id in (${sql.join(owners, sql`, `)})`);
+  if (n > 0) return;
+  for (const d of demoTemplates) {
+    const task = demoTasks.find((t) => t.body.productTitle === d.from);
+    if (!task) throw new Error(`demo template ${d.templateName}: no demo task ${d.from}`);
+    await addTemplate(db, d.owner, templateAddSchema.parse({ templateName: d.templateName, remark: d.remark, content: task.body }));
+  }
+}
+
 /**
- * Demo tasks for seller, seller2 and subseller, published and moved through the task services so every
- * charge and refund is in the ledger. Runs after the opening balances; skipped once any of these
- * sellers has a task (idempotent) or when the demo accounts are missing.
+ * Demo tasks (and templates) for seller, seller2 and subseller, published and moved through the task
+ * services so every charge and refund is in the ledger. Runs after the opening balances; each part is
+ * skipped once any of these sellers has a task / a template (idempotent), and all of it when the demo
+ * accounts are missing.
  */
 export async function seedDemoTasks(db: Db): Promise<void> {
   const owners = [SELLER.userId, SELLER2.userId, SUB.userId];
   const present = await db.select({ userId: sysUser.userId }).from(sysUser).where(inArray(sysUser.userId, [...owners, STAFF.userId]));
   if (present.length < owners.length + 1) return;
+  await seedDemoTemplates(db, owners);
   const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from biz_task where user_id in (${sql.join(owners, sql`, `)})`);
   if (n > 0) return;
   for (const t of demoTasks) {

@@ -16,6 +16,8 @@ const columns = {
   templateName: bizTemplate.templateName,
   regionId: bizTemplate.regionId,
   regionName: bizRegion.regionName,
+  regionNameEn: bizRegion.regionNameEn,
+  platform: bizRegion.platform,
   remark: bizTemplate.remark,
   createTime: bizTemplate.createTime,
   updateTime: bizTemplate.updateTime,

@@ -154,6 +154,10 @@ export default {
     name: 'Template name',
     namePlaceholder: 'Enter the template name',
     saved: 'Template saved',
+    saveMode: 'Save as',
+    updateLoaded: 'Update the template "{{name}}"',
+    saveNew: 'A new template',
+    updated: 'Template "{{name}}" updated',
   },
   list: {
     operation: 'Actions',

@@ -154,6 +154,10 @@ export default {
     name: '模板名称',
     namePlaceholder: '请输入模板名称',
     saved: '模板已保存',
+    saveMode: '保存方式',
+    updateLoaded: '更新模板“{{name}}”',
+    saveNew: '另存为新模板',
+    updated: '模板“{{name}}”已更新',
   },
   list: {
     operation: '操作',

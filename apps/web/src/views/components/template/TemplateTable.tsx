@@ -3,7 +3,9 @@ import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Auth from '../../../components/Auth.tsx';
-import { parseTime } from '../../../utils/format.ts';
+import { useDict } from '../../../hooks/useDict.ts';
+import { useRegionName } from '../../../hooks/useRegionName.ts';
+import { parseTime, selectDictLabel } from '../../../utils/format.ts';
 
 export const TEMPLATE_COLUMN_KEYS = ['templateName', 'regionName', 'userName', 'remark', 'createTime', 'updateTime'] as const;
 
@@ -24,9 +26,17 @@ interface Props {
 export default function TemplateTable(props: Props) {
   const { rows, loading, visibleColumns, userId } = props;
   const { t } = useTranslation(['task', 'common']);
+  const regionName = useRegionName();
+  const platformOptions = useDict('platform').platform ?? [];
   const all: TableColumnsType<TemplateRow> = [
     { key: 'templateName', dataIndex: 'templateName', title: t('template.name'), ellipsis: true },
-    { key: 'regionName', dataIndex: 'regionName', title: t('field.region'), width: 140, render: (v: string | null) => v || '-' },
+    {
+      key: 'regionName',
+      dataIndex: 'regionName',
+      title: t('field.region'),
+      width: 180,
+      render: (_: unknown, row) => (row.regionName ? `${regionName(row)} · ${selectDictLabel(platformOptions, row.platform ?? '') || row.platform}` : '-'),
+    },
     { key: 'userName', dataIndex: 'userName', title: t('field.seller'), width: 120 },
     { key: 'remark', dataIndex: 'remark', title: t('field.remark'), ellipsis: true, render: (v: string | null) => v || '-' },
     { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 170, render: (v: string | null) => parseTime(v) },

@@ -10,7 +10,7 @@ import MessageCard from './components/MessageCard.tsx';
 import PricePreview from './components/PricePreview.tsx';
 import ProductCard from './components/ProductCard.tsx';
 import RegionCard from './components/RegionCard.tsx';
-import SaveTemplateDialog from './components/SaveTemplateDialog.tsx';
+import SaveTemplateDialog, { type LoadedTemplate } from './components/SaveTemplateDialog.tsx';
 import ServicesCard from './components/ServicesCard.tsx';
 import TemplateBar from './components/TemplateBar.tsx';
 import { DEFAULT_VALUES, fromBody, type PublishValues, toPriceBody } from './components/publishForm.ts';
@@ -36,6 +36,9 @@ function PublishForm() {
   const regions = useRegionOptions();
   const [templateBody, setTemplateBody] = useState<TaskBody | null>(null);
   const [loadingTemplate, setLoadingTemplate] = useState(false);
+  // The template the form came from (the link's or one loaded here): saving may update it.
+  const [loaded, setLoaded] = useState<LoadedTemplate | null>(null);
+  const sourceTemplate = source.template;
   const { submit, submitting, checked } = usePublishSubmit(form, source.mode, source.taskId, source.task?.paidAmount);
 
   const priceBody = Form.useWatch((values: PublishValues) => toPriceBody(values), { form, preserve: true });
@@ -47,6 +50,9 @@ function PublishForm() {
   useEffect(() => {
     if (source.initial) form.setFieldsValue({ ...DEFAULT_VALUES, ...source.initial });
   }, [form, source.initial]);
+  useEffect(() => {
+    if (sourceTemplate) setLoaded({ templateId: sourceTemplate.templateId, templateName: sourceTemplate.templateName, remark: sourceTemplate.remark });
+  }, [sourceTemplate]);
 
   const loadTemplate = async (templateId: number) => {
     setLoadingTemplate(true);
@@ -55,6 +61,7 @@ function PublishForm() {
       if (res.data) {
         form.resetFields();
         form.setFieldsValue({ ...DEFAULT_VALUES, ...fromBody(res.data.content) });
+        setLoaded({ templateId: res.data.templateId, templateName: res.data.templateName, remark: res.data.remark });
         message.success(t('template.loaded', { name: res.data.templateName }));
       }
     } catch {
@@ -108,7 +115,7 @@ function PublishForm() {
           </Row>
         </Form>
       </Spin>
-      <SaveTemplateDialog body={templateBody} onClose={() => setTemplateBody(null)} />
+      <SaveTemplateDialog body={templateBody} loaded={loaded} onClose={() => setTemplateBody(null)} onSaved={setLoaded} />
     </div>
   );
 }

@@ -38,5 +38,6 @@ export function usePublishSource() {
   }, [taskId, templateId, task.data, template.data]);
   const loading = taskId !== undefined ? task.isPending : templateId !== undefined ? template.isPending : false;
   const source: TaskDetail | undefined = taskId !== undefined ? task.data : undefined;
-  return { mode, taskId, templateId, task: source, initial, loading, failed: task.isError || template.isError };
+  const loadedTemplate = taskId === undefined ? (template.data ?? undefined) : undefined;
+  return { mode, taskId, templateId, task: source, template: loadedTemplate, initial, loading, failed: task.isError || template.isError };
 }
