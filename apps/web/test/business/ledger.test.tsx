@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import LedgerView from '../../src/views/components/finance/LedgerView.tsx';
+import { taskDetail } from '../task/fixtures.ts';
 import { renderScreen } from '../user/render.tsx';
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
@@ -44,6 +45,7 @@ describe('ledger view', () => {
         return { code: 200, msg: 'OK', total: 2, rows: [fund(1, 1, '1200.00', '0.00', '1200.00'), fund(2, 4, '-350.10', '1200.00', '849.90')] };
       if (url === '/system/fund/summary') return { code: 200, msg: 'OK', data: { income: '1200.00', spend: '-350.10', net: '849.90', count: 2 } };
       if (url.startsWith('/system/dict/data/type/')) return { code: 200, msg: 'OK', data: fundTypes };
+      if (url === '/system/task/1002') return { code: 200, msg: 'OK', data: taskDetail({ taskId: 1002, taskNo: 'T20260101001' }) };
       return { code: 200, msg: 'OK', rows: [], total: 0, data: [] };
     });
   });
@@ -78,5 +80,15 @@ describe('ledger view', () => {
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(get).toHaveBeenCalledWith('/system/fund/summary', { refNo: 'T20260101001' }));
     expect(get).toHaveBeenCalledWith('/system/fund/list', { refNo: 'T20260101001', pageNum: 1, pageSize: 20 });
+  });
+
+  it("opens a task's cost breakdown (and nothing else) from its ledger row", async () => {
+    await renderScreen(<LedgerView ownOnly />, { lang: 'en-US' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cost breakdown of task T20260101001' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/system/task/1002'));
+    await within(dialog).findByText('Task details · T20260101001');
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Cost breakdown']);
   });
 });

@@ -47,8 +47,8 @@ describe('task detail dialog', () => {
     expect(activeTab()).toBe('基本信息');
   });
 
-  it('opens on the cost tab for a seller (role common)', async () => {
-    await renderAs(<TaskDetailDialog taskId={7} open onClose={() => undefined} />, { userId: 3, roles: ['common'], permissions: SELLER_PERMS });
+  it.each([['common'], ['zi']])('opens on the cost tab for a seller (role %s)', async (role) => {
+    await renderAs(<TaskDetailDialog taskId={7} open onClose={() => undefined} />, { userId: 3, roles: [role], permissions: SELLER_PERMS });
     await screen.findByText('任务详情 · T202601010007');
     expect(tabNames()).toHaveLength(6);
     expect(activeTab()).toBe('费用明细');

@@ -22,8 +22,8 @@ export interface TaskDetailDialogProps {
 export type TaskDetailTab = 'basic' | 'entry' | 'behaviour' | 'services' | 'products' | 'cost';
 
 /**
- * The task detail dialog (spec §2 Dialogs), opened by task id. Sellers (role `common`) open on the cost
- * tab; staff (role `service`) may correct sku, the entry-method note and their own remark in place.
+ * The task detail dialog (spec §2 Dialogs), opened by task id. Sellers (roles `common`, `zi`) open on
+ * the cost tab; staff (role `service`) may correct sku, the entry-method note and their own remark in place.
  */
 export default function TaskDetailDialog({ taskId, open, onClose, show = false }: TaskDetailDialogProps) {
   const { t } = useTranslation(['task', 'common']);
@@ -44,7 +44,8 @@ export default function TaskDetailDialog({ taskId, open, onClose, show = false }
         { key: 'cost', label: t('detail.tab.cost'), children: <CostTab task={task} /> },
       ].filter((tab) => !show || tab.key === 'cost')
     : [];
-  const defaultTab: TaskDetailTab = show || roles.includes('common') ? 'cost' : 'basic';
+  // Sellers and their sub-accounts open on what the task costs them.
+  const defaultTab: TaskDetailTab = show || roles.includes('common') || roles.includes('zi') ? 'cost' : 'basic';
 
   return (
     <Modal

@@ -58,6 +58,7 @@ export default {
     done: 'Balance adjusted; "{{name}}" now has {{money}}',
   },
   ledger: {
+    openTask: 'Cost breakdown of task {{no}}',
     field: {
       createTime: 'Time',
       user: 'Account',

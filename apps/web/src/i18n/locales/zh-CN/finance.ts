@@ -58,6 +58,7 @@ export default {
     done: '调账成功，“{{name}}”当前余额 {{money}}',
   },
   ledger: {
+    openTask: '查看任务 {{no}} 的费用明细',
     field: {
       createTime: '时间',
       user: '账号',

@@ -1,6 +1,6 @@
 import type { FundRow } from '@ceping/contract';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import DictTag from '../../../components/DictTag.tsx';
 import MoneyText from '../../../components/MoneyText.tsx';
@@ -13,6 +13,8 @@ interface Props {
   loading: boolean;
   withUser: boolean;
   typeOptions: DictOption[];
+  /** Opens a task's cost breakdown from its ledger row (absent: the document is plain text). */
+  onOpenTask?: (taskId: number) => void;
 }
 
 /** The document a row belongs to: its number, else "type #id". */
@@ -23,7 +25,7 @@ export function documentOf(row: Pick<FundRow, 'refNo' | 'refType' | 'refId'>): s
 }
 
 /** Ledger rows: time, account, type, signed amount, balance before → after, document, operator, remark. */
-export default function LedgerTable({ rows, loading, withUser, typeOptions }: Props) {
+export default function LedgerTable({ rows, loading, withUser, typeOptions, onOpenTask }: Props) {
   const { t } = useTranslation('finance');
   const columns: TableColumnsType<FundRow> = [
     { key: 'createTime', dataIndex: 'createTime', title: t('ledger.field.createTime'), width: 170, render: (v: string | null) => parseTime(v) },
@@ -44,7 +46,18 @@ export default function LedgerTable({ rows, loading, withUser, typeOptions }: Pr
         </Space>
       ),
     },
-    { key: 'refNo', title: t('ledger.field.refNo'), render: (_: unknown, row) => documentOf(row) || '-' },
+    {
+      key: 'refNo',
+      title: t('ledger.field.refNo'),
+      render: (_: unknown, row) =>
+        onOpenTask && row.refType === 'task' && row.refId ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpenTask(row.refId as number)} aria-label={t('ledger.openTask', { no: documentOf(row) })}>
+            {documentOf(row)}
+          </Button>
+        ) : (
+          documentOf(row) || '-'
+        ),
+    },
     { key: 'operator', dataIndex: 'operator', title: t('ledger.field.operator'), width: 110, render: (v: string) => v || '-' },
     {
       key: 'remark',

@@ -4,6 +4,8 @@ import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { exportFund, fundSummary, listFund } from '../../../api/business/fund.ts';
 import Pagination from '../../../components/Pagination.tsx';
+import TaskDetailDialog from '../../../components/TaskDetail/TaskDetailDialog.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import { useDict } from '../../../hooks/useDict.ts';
 import ListToolbar from '../business/ListToolbar.tsx';
 import { usePagedList } from '../business/usePagedList.ts';
@@ -29,6 +31,8 @@ export default function LedgerView({ ownOnly = false }: Props) {
   const summary = useQuery({ queryKey: [...fundKey, 'summary', filters], queryFn: async () => (await fundSummary(filters)).data });
   const [showSearch, setShowSearch] = useState(true);
   const [exporting, setExporting] = useState(false);
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const auth = useAuth();
 
   const reload = () => {
     void list.refresh();
@@ -56,9 +60,17 @@ export default function LedgerView({ ownOnly = false }: Props) {
           onExport={() => void exportAll()}
           exporting={exporting}
         />
-        <LedgerTable rows={list.rows} loading={list.loading} withUser={!ownOnly} typeOptions={dict.fund_type} />
+        <LedgerTable
+          rows={list.rows}
+          loading={list.loading}
+          withUser={!ownOnly}
+          typeOptions={dict.fund_type}
+          onOpenTask={auth.hasPermi(Perm.task.query) ? setTaskId : undefined}
+        />
         <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
       </Card>
+      {/* A task's ledger rows open its cost breakdown only (the detail dialog's `show` mode). */}
+      <TaskDetailDialog taskId={taskId} open={taskId !== null} show onClose={() => setTaskId(null)} />
     </div>
   );
 }
