@@ -13,12 +13,13 @@ import { clearCookies, type FetchMock, json, mockFetch } from './helpers/http.ts
 let captchaCount = 0;
 let loginAnswer: Record<string, unknown> = { code: 200, msg: 'ok', token: 'jwt-9' };
 
-function server(): FetchMock {
+/** `captcha(n)` answers the n-th captcha request (default: enabled, registration open). */
+function server(captcha: (n: number) => Response = (n) => json({ code: 200, captchaEnabled: true, registerEnabled: true, uuid: `uuid-${n}`, img: `IMG${n}` })): FetchMock {
   captchaCount = 0;
   return mockFetch((url) => {
     if (url.endsWith('/captchaImage')) {
       captchaCount += 1;
-      return json({ code: 200, captchaEnabled: true, uuid: `uuid-${captchaCount}`, img: `IMG${captchaCount}` });
+      return captcha(captchaCount);
     }
     if (url.endsWith('/login')) return json(loginAnswer);
     return json({ code: 200 });
@@ -122,6 +123,43 @@ describe('login page', () => {
     renderLogin('/login');
     await userEvent.setup().click(await screen.findByRole('link', { name: '立即注册' }));
     await screen.findByText('register page');
+  });
+
+  it('hides the register link unless the server says registration is open', async () => {
+    server(() => json({ code: 200, captchaEnabled: true, registerEnabled: false, uuid: 'u', img: 'IMG' }));
+    renderLogin('/login');
+    await screen.findByAltText('验证码图片');
+    expect(screen.queryByRole('link', { name: '立即注册' })).toBeNull();
+  });
+
+  it('hides the register link when the server does not say', async () => {
+    server(() => json({ code: 200, captchaEnabled: false }));
+    renderLogin('/login');
+    await waitFor(() => expect(captchaCount).toBe(1));
+    await screen.findByRole('button', { name: /登\s*录/ });
+    expect(screen.queryByRole('link', { name: '立即注册' })).toBeNull();
+    // captcha off: no answer asked
+    expect(screen.queryByPlaceholderText('验证码')).toBeNull();
+  });
+
+  it('keeps the captcha when its flag is missing', async () => {
+    server((n) => json({ code: 200, uuid: `uuid-${n}`, img: `IMG${n}` }));
+    renderLogin('/login');
+    expect((await screen.findByAltText('验证码图片')).getAttribute('src')).toBe('data:image/png;base64,IMG1');
+    expect(screen.getByPlaceholderText('验证码')).toBeTruthy();
+  });
+
+  it('shows a retry in place of a captcha that failed to load, and loads it on click', async () => {
+    server((n) => (n === 1 ? new Response('gateway down', { status: 502 }) : json({ code: 200, captchaEnabled: true, uuid: `uuid-${n}`, img: `IMG${n}` })));
+    renderLogin('/login');
+    const retry = await screen.findByText('验证码加载失败，点击重试');
+    // the answer is still asked for: the server expects one
+    expect(screen.getByPlaceholderText('验证码')).toBeTruthy();
+    fireEvent.click(retry);
+    expect((await screen.findByAltText('验证码图片')).getAttribute('src')).toBe('data:image/png;base64,IMG2');
+    expect(screen.queryByText('验证码加载失败，点击重试')).toBeNull();
+    await fillAndSubmit(false);
+    await screen.findByText('home page');
   });
 
   it('follows the interface language', async () => {

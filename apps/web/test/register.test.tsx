@@ -7,10 +7,11 @@ import Register from '../src/views/register.tsx';
 import { clearCookies, type FetchMock, headersOf, json, mockFetch } from './helpers/http.ts';
 
 let registerAnswer: Record<string, unknown>;
+let captchaAnswer: Record<string, unknown>;
 
 function server(): FetchMock {
   return mockFetch((url) => {
-    if (url.endsWith('/captchaImage')) return json({ code: 200, captchaEnabled: true, uuid: 'u-1', img: 'IMG' });
+    if (url.endsWith('/captchaImage')) return json(captchaAnswer);
     if (url.endsWith('/register')) return json(registerAnswer);
     return json({ code: 200 });
   });
@@ -45,6 +46,7 @@ beforeEach(() => {
   sessionStorage.clear();
   queryClient.clear();
   registerAnswer = { code: 200, msg: 'ok' };
+  captchaAnswer = { code: 200, captchaEnabled: true, registerEnabled: true, uuid: 'u-1', img: 'IMG' };
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,6 +76,33 @@ describe('register page', () => {
     fireEvent.click(screen.getByRole('button', { name: '去登录' }));
     await screen.findByText('login page');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says registration is closed, with the way back to the login page, when the server has it off', async () => {
+    captchaAnswer = { code: 200, captchaEnabled: true, registerEnabled: false, uuid: 'u-1', img: 'IMG' };
+    const fetch = server();
+    const router = renderRegister();
+    expect(await screen.findByText('当前系统没有开启注册功能！')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('确认密码')).toBeNull();
+    expect(screen.queryByRole('button', { name: /注\s*册/ })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '使用已有账户登录' }));
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetch.mock.calls.some((c) => String(c[0]).endsWith('/register'))).toBe(false);
+  });
+
+  it('treats a captcha answer without the flag as registration closed', async () => {
+    captchaAnswer = { code: 200, captchaEnabled: false };
+    server();
+    renderRegister();
+    expect(await screen.findByText('当前系统没有开启注册功能！')).toBeTruthy();
+  });
+
+  it('keeps the form with a captcha retry when the captcha request fails (the server decides)', async () => {
+    mockFetch(() => new Response('down', { status: 503 }));
+    renderRegister();
+    expect(await screen.findByText('验证码加载失败，点击重试')).toBeTruthy();
+    expect(screen.getByPlaceholderText('确认密码')).toBeTruthy();
   });
 
   it('shows the server refusal and fetches a new captcha', async () => {

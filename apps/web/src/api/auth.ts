@@ -47,4 +47,5 @@ export const getRouters = () => get<AjaxResult<RouterVo[]>>('/getRouters');
 
 export const logout = () => post<AjaxResult>('/logout', undefined, { repeatSubmit: false });
 
-export const captchaImage = () => get<CaptchaResponse>('/captchaImage', undefined, { isToken: false, timeout: CAPTCHA_TIMEOUT });
+/** Silent: the sign-in pages show a failure in place of the image, with a retry. */
+export const captchaImage = () => get<CaptchaResponse>('/captchaImage', undefined, { isToken: false, timeout: CAPTCHA_TIMEOUT, silent: true });

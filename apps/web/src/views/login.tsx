@@ -78,12 +78,12 @@ export default function Login() {
         <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
         </Form.Item>
-        {captcha.enabled ? <CaptchaField image={captcha.image} onRefresh={captcha.refresh} /> : null}
+        {captcha.enabled ? <CaptchaField image={captcha.image} failed={captcha.failed} loading={captcha.loading} onRefresh={captcha.refresh} /> : null}
         <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>
             <Checkbox>{t('login.rememberMe')}</Checkbox>
           </Form.Item>
-          <Link to="/register">{t('login.toRegister')}</Link>
+          {captcha.registerEnabled ? <Link to="/register">{t('login.toRegister')}</Link> : null}
         </Flex>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,6 +1,6 @@
 import { registerBodySchema } from '@ceping/contract';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -46,6 +46,26 @@ export default function Register() {
     }
   };
 
+  const toLogin = <Link to="/login">{t('register.toLogin')}</Link>;
+  if (!captcha.known) {
+    return (
+      <AuthShell title={t('register.title')}>
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin />
+        </Flex>
+      </AuthShell>
+    );
+  }
+  // Closed unless the server says it is open; when its answer failed, the form stays and the server decides.
+  if (!captcha.failed && !captcha.registerEnabled) {
+    return (
+      <AuthShell title={t('register.title')}>
+        <Alert type="info" showIcon title={t('register.closed')} style={{ marginBottom: 24 }} />
+        <div style={{ textAlign: 'right' }}>{toLogin}</div>
+      </AuthShell>
+    );
+  }
+
   return (
     <AuthShell title={t('register.title')}>
       <Form<RegisterValues> form={form} name="register" size="large" onFinish={onFinish} autoComplete="off">
@@ -69,15 +89,13 @@ export default function Register() {
         >
           <Input.Password prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} autoComplete="new-password" />
         </Form.Item>
-        {captcha.enabled ? <CaptchaField image={captcha.image} onRefresh={captcha.refresh} /> : null}
+        {captcha.enabled ? <CaptchaField image={captcha.image} failed={captcha.failed} loading={captcha.loading} onRefresh={captcha.refresh} /> : null}
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {submitting ? t('register.submitting') : t('register.submit')}
           </Button>
         </Form.Item>
-        <div style={{ textAlign: 'right' }}>
-          <Link to="/login">{t('register.toLogin')}</Link>
-        </div>
+        <div style={{ textAlign: 'right' }}>{toLogin}</div>
       </Form>
     </AuthShell>
   );

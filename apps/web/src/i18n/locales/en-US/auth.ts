@@ -13,6 +13,7 @@ export default {
     toRegister: 'Register now',
     refreshCaptcha: 'Hard to read? Click for a new one',
     captchaAlt: 'Captcha image',
+    captchaFailed: 'Captcha failed to load, click to retry',
   },
   register: {
     title: 'Evaluation System · Register',
@@ -27,6 +28,7 @@ export default {
     successTitle: 'System prompt',
     success: 'Congratulations, your account {{username}} has been registered!',
     toLoginNow: 'Log in',
+    closed: 'Self-registration is not open on this system.',
   },
   pwdPrompt: {
     title: 'Security notice',

@@ -13,6 +13,7 @@ export default {
     toRegister: '立即注册',
     refreshCaptcha: '看不清？点击刷新',
     captchaAlt: '验证码图片',
+    captchaFailed: '验证码加载失败，点击重试',
   },
   register: {
     title: '测评系统 · 注册',
@@ -27,6 +28,7 @@ export default {
     successTitle: '系统提示',
     success: '恭喜你，您的账号 {{username}} 注册成功！',
     toLoginNow: '去登录',
+    closed: '当前系统没有开启注册功能！',
   },
   pwdPrompt: {
     title: '安全提示',
