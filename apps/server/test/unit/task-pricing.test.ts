@@ -101,6 +101,10 @@ describe('priceTask (docs/DOMAIN.md §5)', () => {
     const capped = priceTask(us({ addMoney: '-100' }), example());
     expect(capped.unitPrice).toBe('0.00');
     expect(capped.totalPrice).toBe('187.06');
+    // The breakdown shows the discount given (28), not the 100 that could not be given.
+    expect(capped.unitPriceStr).toBe('18 + 1 + 1 + 1 + 2 + 2 + 3 - 28 = 0');
+    expect(capped.lines.at(-1)).toEqual({ item: 'addMoney', amount: '-28.00' });
+    expect(capped.addMoney).toBe('-100.00');
   });
 
   it('multiplies by perQuantity and num, and rounds half-up per line', () => {

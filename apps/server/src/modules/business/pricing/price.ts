@@ -110,7 +110,9 @@ export function priceTask(ctx: PricingContext, body: TaskPriceInput): TaskPrice 
   const addMoney = cents(D(ctx.user.addMoney));
   const unitPrice = Decimal.max(0, basePrice.plus(addServicePerOrder).plus(addMoney));
   const totalPrice = mainProductPrice.plus(matchProductPrice).plus(unitPrice);
-  const lines = priceLines(fees, basePrice, addMoney, body, matchNum);
+  // The breakdown shows the discount actually given: one larger than base + services stops at zero.
+  const appliedAddMoney = unitPrice.minus(basePrice).minus(addServicePerOrder);
+  const lines = priceLines(fees, basePrice, appliedAddMoney, body, matchNum);
 
   return {
     regionId: ctx.region.regionId,
