@@ -59,56 +59,80 @@ describe('concurrent publishing (real PostgreSQL)', () => {
   });
 
   it.skipIf(!realPg)('keeps 20 sellers exact through 200 random concurrent publish / cancel / adjust operations', async () => {
-    const [template] = await ctx.db.select().from(sysUser).where(eq(sysUser.userId, U.seller));
-    const sellers: { userId: number; token: string }[] = [];
-    for (let i = 0; i < 20; i++) {
-      const { userId: _id, userName: _n, phonenumber: _p, email: _e, ...rest } = template;
-      const [u] = await ctx.db
-        .insert(sysUser)
-        .values({ ...rest, userName: `race${i}`, nickName: `Race ${i}`, phonenumber: '', email: '', money: '0', parentId: null })
-        .returning({ userId: sysUser.userId });
-      await ctx.db.insert(sysUserRole).values({ userId: u.userId, roleId: 3 });
-      await setBalance(ctx, u.userId, '600');
-      sellers.push({ userId: u.userId, token: await tokenFor(u.userId, `race${i}`) });
-    }
-    // Two pending tasks each, so the racing cancels have something to hit from the start.
-    for (const s of sellers) for (let j = 0; j < 2; j++) expect((await publish(ctx, s.token, simpleTask({ taskQuantity: 1 }))).code).toBe(200);
-    const admin = await tokenFor(U.admin, 'admin');
-    const rnd = random(20260101);
-    const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)];
-    const ops: (() => Promise<{ code: number }>)[] = [];
-    for (let i = 0; i < 200; i++) {
-      const s = pick(sellers);
-      const r = rnd();
-      if (r < 0.5) {
-        const body = simpleTask({ productPrice: (1 + Math.floor(rnd() * 20)).toString(), taskQuantity: 1 + Math.floor(rnd() * 3) });
-        ops.push(() => publish(ctx, s.token, body));
-      } else if (r < 0.8) {
-        ops.push(async () => {
-          const [t] = await ctx.db
-            .select({ taskId: bizTask.taskId })
-            .from(bizTask)
-            .where(and(eq(bizTask.userId, s.userId), eq(bizTask.status, '0')))
-            .orderBy(sql`random()`)
-            .limit(1);
-          if (!t) return { code: 0 };
-          return ctx.call({ method: 'PUT', url: `/prod-api/system/task/${t.taskId}/cancel`, token: s.token });
-        });
-      } else {
-        const amount = (1 + Math.floor(rnd() * 300)).toFixed(2);
-        ops.push(() => ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', payload: { userId: s.userId, amount, remark: 'race test' }, token: admin }));
-      }
-    }
-    const results = await Promise.all(ops.map((op) => op()));
-    expect(results.filter((r) => r.code === 200).length).toBeGreaterThan(50);
-    const ids = sellers.map((s) => s.userId);
-    for (const id of ids) {
-      const money = await balance(ctx, id);
-      expect(money).toBe(await ledgerSum(ctx, id));
-      expect(new Decimal(money).isNegative()).toBe(false);
-    }
-    expect(await taskMoneyMismatches(ids)).toEqual([]);
-    const cancelled = await ctx.db.select({ paid: bizTask.paidAmount }).from(bizTask).where(and(inArray(bizTask.userId, ids), eq(bizTask.status, '4')));
-    expect(cancelled.every((t) => new Decimal(t.paid).isZero())).toBe(true);
+    const ids = await raceSellers(20260101, 'race', false);
+    for (const id of ids) expect(new Decimal(await balance(ctx, id)).isNegative()).toBe(false);
+  });
+
+  it.skipIf(!realPg)('keeps every ledger chain exact when finance also takes money away, and spending never makes a debt', async () => {
+    const ids = await raceSellers(20261125, 'debt', true);
+    // A publish only ever charges a balance that covers it: its rows never end below zero.
+    const spent = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_fund where user_id in ${ids} and type in (4, 5) and amount < 0 and balance_after < 0`);
+    expect(spent[0].n).toBe(0);
+    const debited = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_fund where user_id in ${ids} and type = 10 and amount < 0`);
+    expect(debited[0].n).toBeGreaterThan(5);
   });
 });
+
+/**
+ * 20 new sellers with 600.00 each and two pending tasks, then 200 concurrent operations in a seeded
+ * random order: publishes, cancels, and finance adjustments (credits only, or credits and debits when
+ * `debits`). Afterwards every balance equals its ledger sum, every ledger chain is unbroken (each row
+ * starts from the balance the row before it left) and every task holds exactly what its rows took.
+ */
+async function raceSellers(seed: number, prefix: string, debits: boolean): Promise<number[]> {
+  const [template] = await ctx.db.select().from(sysUser).where(eq(sysUser.userId, U.seller));
+  const sellers: { userId: number; token: string }[] = [];
+  for (let i = 0; i < 20; i++) {
+    const { userId: _id, userName: _n, phonenumber: _p, email: _e, ...rest } = template;
+    const [u] = await ctx.db
+      .insert(sysUser)
+      .values({ ...rest, userName: `${prefix}${i}`, nickName: `Race ${i}`, phonenumber: '', email: '', money: '0', parentId: null })
+      .returning({ userId: sysUser.userId });
+    await ctx.db.insert(sysUserRole).values({ userId: u.userId, roleId: 3 });
+    await setBalance(ctx, u.userId, '600');
+    sellers.push({ userId: u.userId, token: await tokenFor(u.userId, `${prefix}${i}`) });
+  }
+  // Two pending tasks each, so the racing cancels have something to hit from the start.
+  for (const s of sellers) for (let j = 0; j < 2; j++) expect((await publish(ctx, s.token, simpleTask({ taskQuantity: 1 }))).code).toBe(200);
+  const admin = await tokenFor(U.admin, 'admin');
+  const rnd = random(seed);
+  const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)];
+  const ops: (() => Promise<{ code: number }>)[] = [];
+  for (let i = 0; i < 200; i++) {
+    const s = pick(sellers);
+    const r = rnd();
+    if (r < 0.5) {
+      const body = simpleTask({ productPrice: (1 + Math.floor(rnd() * 20)).toString(), taskQuantity: 1 + Math.floor(rnd() * 3) });
+      ops.push(() => publish(ctx, s.token, body));
+    } else if (r < 0.8) {
+      ops.push(async () => {
+        const [t] = await ctx.db
+          .select({ taskId: bizTask.taskId })
+          .from(bizTask)
+          .where(and(eq(bizTask.userId, s.userId), eq(bizTask.status, '0')))
+          .orderBy(sql`random()`)
+          .limit(1);
+        if (!t) return { code: 0 };
+        return ctx.call({ method: 'PUT', url: `/prod-api/system/task/${t.taskId}/cancel`, token: s.token });
+      });
+    } else {
+      const sign = debits && rnd() < 0.5 ? '-' : '';
+      const amount = `${sign}${(1 + Math.floor(rnd() * 300)).toFixed(2)}`;
+      ops.push(() => ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', payload: { userId: s.userId, amount, remark: 'race test' }, token: admin }));
+    }
+  }
+  const results = await Promise.all(ops.map((op) => op()));
+  expect(results.filter((r) => r.code === 200).length).toBeGreaterThan(50);
+  const ids = sellers.map((s) => s.userId);
+  for (const id of ids) expect(await balance(ctx, id)).toBe(await ledgerSum(ctx, id));
+  const broken = await rows<{ fund_id: number }>(
+    ctx.db,
+    sql`select fund_id from (select fund_id, balance_before, lag(balance_after) over (partition by user_id order by fund_id) as prev from biz_fund where user_id in ${ids}) c
+        where prev is not null and balance_before <> prev`,
+  );
+  expect(broken).toEqual([]);
+  expect(await taskMoneyMismatches(ids)).toEqual([]);
+  const cancelled = await ctx.db.select({ paid: bizTask.paidAmount }).from(bizTask).where(and(inArray(bizTask.userId, ids), eq(bizTask.status, '4')));
+  expect(cancelled.every((t) => new Decimal(t.paid).isZero())).toBe(true);
+  return ids;
+}
