@@ -1,6 +1,7 @@
 // `npm run bench`: starts the real server on a fresh PostgreSQL database, publishes 10,000 tasks
-// through the API (measuring POST /system/task), then measures GET /system/task/list for a seller
-// and for the admin. Prints p50/p95/p99 and throughput. Loopback only; bounded in count and time.
+// through the API (measuring POST /system/task), publishes 1,000 more with those present, then
+// measures the price preview and GET /system/task/list for a seller and for the admin. Prints
+// p50/p95/p99 and throughput. Loopback only; bounded in count and time.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -114,6 +115,9 @@ async function main() {
     await analyse.connect();
     await analyse.query('analyze');
     await analyse.end();
+    // Publishing again with the bulk already there: the steady-state cost of one publish.
+    const pubWarm = await load(Math.min(1000, TASKS), (i) => call('POST', '/system/task', sellerToken, task(TASKS + i)));
+    report(`POST /system/task (${TASKS} present)`, pubWarm.samples, pubWarm.seconds);
     const preview = await load(Math.min(2000, TASKS), (i) => call('POST', '/system/task/price', sellerToken, task(i)));
     report('POST /system/task/price (preview)', preview.samples, preview.seconds);
     const listSeller = await load(LIST_REQUESTS, (i) => call('GET', `/system/task/list?pageNum=${(i % 50) + 1}&pageSize=20`, sellerToken));
