@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_NAME_PATTERN } from './system/user.ts';
 
 export const loginBodySchema = z.object({
   username: z.string().trim().default(''),
@@ -9,7 +10,14 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
-  username: z.string().trim().min(1, 'auth.register.usernameRequired').min(2, 'auth.register.usernameLength').max(20, 'auth.register.usernameLength'),
+  /** The add-user rule (length 2–20, letters, digits and `_ . @ -`) with RuoYi's register messages. */
+  username: z
+    .string()
+    .trim()
+    .min(1, 'auth.register.usernameRequired')
+    .min(2, 'auth.register.usernameLength')
+    .max(20, 'auth.register.usernameLength')
+    .regex(USER_NAME_PATTERN, 'user.userNameChars'),
   password: z.string().min(1, 'auth.register.passwordRequired').min(5, 'auth.register.passwordLength').max(20, 'auth.register.passwordLength'),
   confirmPassword: z.string().optional(),
   code: z.string().trim().optional(),
@@ -19,6 +27,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export interface CaptchaResult {
   captchaEnabled: boolean;
+  /** Self-registration is open (config `sys.account.registerUser`); the login page hides its link otherwise. */
+  registerEnabled: boolean;
   uuid?: string;
   img?: string;
 }

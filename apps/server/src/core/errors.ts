@@ -17,3 +17,11 @@ export const fail = (key: MessageKey, ...args: unknown[]) => new AppError(500, k
 export const notFound = () => new AppError(500, 'error.notFound');
 export const forbidden = () => new AppError(403, 'error.forbidden');
 export const warn = (key: MessageKey, ...args: unknown[]) => new AppError(601, key, args);
+
+/** True when `err` (or the driver error it wraps) is a PostgreSQL unique-constraint violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const zh = (key: string, ...args: unknown[]) => formatMessage('zh-CN', key, ...args);
-type Captcha = { code: number; captchaEnabled: boolean; uuid: string; img: string };
+type Captcha = { code: number; captchaEnabled: boolean; registerEnabled: boolean; uuid: string; img: string };
 
 async function captcha() {
   const c = await ctx.call<Captcha>({ method: 'GET', url: '/prod-api/captchaImage' });
@@ -27,7 +27,8 @@ async function attempt(username: string, password: string) {
 describe('captcha', () => {
   it('is on: a PNG image with a two-minute single-use answer', async () => {
     const c = await captcha();
-    expect(c).toMatchObject({ code: 200, captchaEnabled: true });
+    expect(c).toMatchObject({ code: 200, captchaEnabled: true, registerEnabled: true });
+    expect(Object.keys(c).sort()).toEqual(['answer', 'captchaEnabled', 'code', 'img', 'msg', 'registerEnabled', 'uuid']);
     expect(c.uuid).toMatch(/^[0-9a-f]{32}$/);
     expect(Buffer.from(c.img, 'base64').subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(c.answer).toMatch(/^-?\d+$/);

@@ -17,9 +17,17 @@ export const passwordSchema = z
   .max(20, 'user.passwordLength')
   .regex(/^[^<>"'|\\]*$/, 'user.passwordChars');
 
+/** Characters a user name may hold (add, import and self-registration share it). */
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
+export const userNameSchema = z.string().trim().min(2, 'user.userNameLength').max(20, 'user.userNameLength').regex(USER_NAME_PATTERN, 'user.userNameChars');
+
+/** No markup: RuoYi's `@Xss` refuses tags in a nickname; here `<` and `>` are refused outright. */
+export const NO_TAG_PATTERN = /^[^<>]*$/;
+export const nickNameSchema = z.string().trim().min(1, 'user.nickNameRequired').max(30, 'user.nickNameLength').regex(NO_TAG_PATTERN, 'user.nickNameXss');
+
 const userFields = {
   deptId: z.number().int().positive().nullable().optional(),
-  nickName: z.string().trim().min(1, 'user.nickNameRequired').max(30, 'user.nickNameLength'),
+  nickName: nickNameSchema,
   email,
   phonenumber: phone,
   sex: sexSchema.optional(),
@@ -30,7 +38,7 @@ const userFields = {
 };
 
 export const userAddSchema = z.object({
-  userName: z.string().trim().min(2, 'user.userNameLength').max(20, 'user.userNameLength').regex(/^[A-Za-z0-9_.@-]+$/, 'user.userNameChars'),
+  userName: userNameSchema,
   password: passwordSchema,
   ...userFields,
 });
@@ -74,7 +82,7 @@ export const userImportQuerySchema = z.object({
 });
 
 export const profileUpdateSchema = z.object({
-  nickName: userFields.nickName,
+  nickName: nickNameSchema,
   email,
   phonenumber: phone,
   sex: sexSchema.optional(),
@@ -125,6 +133,8 @@ export interface SysRoleLite {
   roleSort: number;
   dataScope: string;
   status: string;
+  /** `yyyy-MM-dd HH:mm:ss`; the server always sends it (the assign-roles page shows it). */
+  createTime?: string | null;
   flag?: boolean;
   admin: boolean;
 }

@@ -68,7 +68,8 @@ export const sysUser = pgTable(
     index('sys_user_dept_idx').on(t.deptId),
     index('sys_user_parent_idx').on(t.parentId),
     index('sys_user_site_idx').on(t.siteId),
-    uniqueIndex('sys_user_name_uq').on(t.userName).where(sql`del_flag = '0'`),
+    // Live user names are unique whatever their case (`ADMIN` cannot be created beside `admin`).
+    uniqueIndex('sys_user_name_uq').on(sql`lower(${t.userName})`).where(sql`del_flag = '0'`),
     check('sys_user_frozen_ck', sql`${t.frozen} >= 0`),
   ],
 );

@@ -8,6 +8,7 @@ import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
 import { taskMenus } from './menus-task.ts';
 import { seedDemoTasks } from './tasks.ts';
+import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../../modules/system/user/placement.ts';
 
 /** Every seeded menu row; areas add theirs here. */
 export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus];
@@ -26,7 +27,7 @@ const depts: [number, number, string, string, number][] = [
   [107, 101, '0,100,101', '运维部门', 5],
   [108, 102, '0,100,102', '市场部门', 1],
   [109, 102, '0,100,102', '财务部门', 2],
-  [110, 100, '0,100', '商家中心', 3],
+  [SELLER_DEPT_ID, 100, '0,100', '商家中心', 3],
 ];
 
 const configs: [number, string, string, string, string][] = [
@@ -46,6 +47,11 @@ const configs: [number, string, string, string, string][] = [
 
 /** Reference data every installation needs. Idempotent: existing rows are left as they are. */
 export async function seedSystem(db: Db): Promise<void> {
+  // The default site: accounts created without one (registration, add, import) belong to it.
+  await db
+    .insert(sysSite)
+    .values({ siteId: DEFAULT_SITE_ID, siteName: '测评系统', domain: 'localhost', createBy: 'admin', remark: 'Default site' })
+    .onConflictDoNothing();
   await db
     .insert(sysDept)
     .values(depts.map(([deptId, parentId, ancestors, deptName, orderNum]) => ({ deptId, parentId, ancestors, deptName, orderNum, leader: '测评', phone: '15888888888', email: 'ceping@example.com', createBy: 'admin' })))
@@ -121,20 +127,19 @@ export async function seedMenus(db: Db, menus: MenuSeed[]): Promise<void> {
 
 /** Demo site and accounts (all with password admin123). Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
-  await db.insert(sysSite).values({ siteId: 1, siteName: '测评系统', domain: 'localhost', createBy: 'admin', remark: 'Default site' }).onConflictDoNothing();
   const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from sys_user where user_id <= 5`);
   if (n >= 5) return;
   const password = await hash(DEMO_PASSWORD, { cost: 10 });
   const users = [
     { userId: 1, deptId: 103, userName: 'admin', nickName: '管理员', email: 'admin@ceping.example', phonenumber: '15888888888', sex: '1', remark: '超级管理员' },
     { userId: 2, deptId: 105, userName: 'staff', nickName: '客服小张', email: 'staff@ceping.example', phonenumber: '15666666666', sex: '0', remark: 'Staff' },
-    { userId: 3, deptId: 110, userName: 'seller', nickName: '优品商家', email: 'seller@ceping.example', phonenumber: '13800000001', sex: '0', remark: 'Seller' },
-    { userId: 4, deptId: 110, userName: 'seller2', nickName: '环球好物', email: 'seller2@ceping.example', phonenumber: '13800000002', sex: '1', remark: 'Seller' },
-    { userId: 5, deptId: 110, userName: 'subseller', nickName: '优品-运营', email: 'sub@ceping.example', phonenumber: '13800000003', sex: '0', remark: 'Sub-account of seller', parentId: 3 },
+    { userId: 3, deptId: SELLER_DEPT_ID, userName: 'seller', nickName: '优品商家', email: 'seller@ceping.example', phonenumber: '13800000001', sex: '0', remark: 'Seller' },
+    { userId: 4, deptId: SELLER_DEPT_ID, userName: 'seller2', nickName: '环球好物', email: 'seller2@ceping.example', phonenumber: '13800000002', sex: '1', remark: 'Seller' },
+    { userId: 5, deptId: SELLER_DEPT_ID, userName: 'subseller', nickName: '优品-运营', email: 'sub@ceping.example', phonenumber: '13800000003', sex: '0', remark: 'Sub-account of seller', parentId: 3 },
   ];
   await db
     .insert(sysUser)
-    .values(users.map((u) => ({ ...u, password, siteId: 1, loginIp: '127.0.0.1', createBy: 'admin' })))
+    .values(users.map((u) => ({ ...u, password, siteId: DEFAULT_SITE_ID, loginIp: '127.0.0.1', createBy: 'admin' })))
     .onConflictDoNothing();
   await db
     .insert(sysUserRole)

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { CaptchaResult } from '@ceping/contract';
 import { hash, verify } from '@node-rs/bcrypt';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createMathCaptcha } from '../../core/captcha.ts';
-import { fail } from '../../core/errors.ts';
+import { fail, isUniqueViolation } from '../../core/errors.ts';
 import type { Sessions } from '../../core/session.ts';
 import type { Store } from '../../core/store.ts';
 import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
-import { getConfigValue, isCaptchaEnabled } from '../system/config/service.ts';
+import { getConfigValue, isCaptchaEnabled, isRegisterEnabled } from '../system/config/service.ts';
 import type { MenuRow } from '../system/menu/routers.ts';
+import { sellerPlacement } from '../system/user/placement.ts';
+import { isTaken } from '../system/user/repo.ts';
 import { loadUserView } from '../system/user/view.ts';
 import { loadUserAuth } from './permissions.ts';
 
@@ -33,12 +36,14 @@ export interface AuthDeps {
   captchaForcedOff: boolean;
 }
 
-export async function issueCaptcha(d: AuthDeps) {
-  if (!(await isCaptchaEnabled(d.db, d.store, d.captchaForcedOff))) return { captchaEnabled: false };
+/** `GET /captchaImage`: RuoYi's fields plus `registerEnabled`, so the login page can hide its register link. */
+export async function issueCaptcha(d: AuthDeps): Promise<CaptchaResult> {
+  const registerEnabled = await isRegisterEnabled(d.db, d.store);
+  if (!(await isCaptchaEnabled(d.db, d.store, d.captchaForcedOff))) return { captchaEnabled: false, registerEnabled };
   const c = createMathCaptcha();
   const uuid = randomUUID().replace(/-/g, '');
   await d.store.set(CAPTCHA_PREFIX + uuid, c.answer, 120);
-  return { captchaEnabled: true, uuid, img: c.png.toString('base64') };
+  return { captchaEnabled: true, uuid, img: c.png.toString('base64'), registerEnabled };
 }
 
 async function checkCaptcha(d: AuthDeps, code: string | undefined, uuid: string | undefined, onFail: (key: 'auth.captcha.expired' | 'auth.captcha.wrong') => Promise<void>) {
@@ -138,19 +143,30 @@ export async function login(
 }
 
 export async function register(d: AuthDeps, body: { username: string; password: string; code?: string; uuid?: string }, client: ClientInfo, msg: (key: Parameters<typeof fail>[0], ...args: unknown[]) => string) {
-  if ((await getConfigValue(d.db, d.store, 'sys.account.registerUser')) !== 'true') throw fail('auth.register.disabled');
+  if (!(await isRegisterEnabled(d.db, d.store))) throw fail('auth.register.disabled');
   await checkCaptcha(d, body.code, body.uuid, async () => {});
   const username = body.username.trim();
   const password = await hashPassword(body.password);
-  const created = await d.db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, username), eq(sysUser.delFlag, '0')));
-    if (exists) throw fail('auth.register.exists', username);
-    // Self-registered accounts are sellers (role `common`); nothing else is taken from the body.
-    const [user] = await tx.insert(sysUser).values({ userName: username, nickName: username, password, pwdUpdateDate: new Date(), createBy: username }).returning({ userId: sysUser.userId });
-    const [seller] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(and(eq(sysRole.roleKey, 'common'), eq(sysRole.delFlag, '0')));
-    if (seller) await tx.insert(sysUserRole).values({ userId: user.userId, roleId: seller.roleId });
-    return user;
-  });
+  let created: { userId: number };
+  try {
+    created = await d.db.transaction(async (tx) => {
+      if (await isTaken(tx, 'userName', username)) throw fail('auth.register.exists', username);
+      // Self-registered accounts are sellers (role `common`, the seller department, the default site);
+      // nothing else is taken from the body.
+      const placement = await sellerPlacement(tx);
+      const [user] = await tx
+        .insert(sysUser)
+        .values({ userName: username, nickName: username, password, pwdUpdateDate: new Date(), createBy: username, ...placement })
+        .returning({ userId: sysUser.userId });
+      const [seller] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(and(eq(sysRole.roleKey, 'common'), eq(sysRole.delFlag, '0')));
+      if (seller) await tx.insert(sysUserRole).values({ userId: user.userId, roleId: seller.roleId });
+      return user;
+    });
+  } catch (err) {
+    // Two registrations of one name (in any case) racing: the unique index decides.
+    if (isUniqueViolation(err)) throw fail('auth.register.exists', username);
+    throw err;
+  }
   await writeLoginLog(d.db, username, client, '0', msg('auth.register.success'));
   return created.userId;
 }

@@ -25,3 +25,8 @@ export async function isCaptchaEnabled(db: Executor, store: Store, forcedOff: bo
   const v = await getConfigValue(db, store, 'sys.account.captchaEnabled');
   return v === '' || v.toLowerCase() === 'true';
 }
+
+/** Self-registration switch: config `sys.account.registerUser` must be exactly `true` (RuoYi §3.7). */
+export async function isRegisterEnabled(db: Executor, store: Store): Promise<boolean> {
+  return (await getConfigValue(db, store, 'sys.account.registerUser')) === 'true';
+}

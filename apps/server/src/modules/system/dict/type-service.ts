@@ -1,12 +1,11 @@
 import type { DictTypeBody, DictTypeEdit, DictTypeListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
-import { fail, notFound } from '../../../core/errors.ts';
+import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysDictData, sysDictType } from '../../../db/schema/index.ts';
 import { clearAllDictCache, clearDictCache } from './cache.ts';
-import { isUniqueViolation } from './errors.ts';
 import { toDictType } from './view.ts';
 
 const SORTABLE = {

@@ -1,10 +1,9 @@
 import type { SiteBody, SiteEdit, SiteListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import { fail, notFound } from '../../../core/errors.ts';
+import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysSite, sysUser } from '../../../db/schema/index.ts';
-import { isUniqueViolation } from '../../business/scope.ts';
 
 const SORTABLE = { siteId: sysSite.siteId, siteName: sysSite.siteName, domain: sysSite.domain, status: sysSite.status, createTime: sysSite.createTime };
 const userCount = sql<number>`(select count(*)::int from ${sysUser} su where su.site_id = "sys_site"."site_id" and su.del_flag = '0')`;

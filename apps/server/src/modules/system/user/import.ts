@@ -10,6 +10,7 @@ import { sysUser } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../auth/service.ts';
 import { getConfigValue } from '../config/service.ts';
 import { importHeaders, sexFromCell, statusFromCell } from './excel.ts';
+import { defaultSiteId } from './placement.ts';
 import { checkDeptScope, checkUserScope, findUserByName, isTaken } from './repo.ts';
 import { type UserDeps, assertNotAdmin } from './service.ts';
 
@@ -75,7 +76,7 @@ async function importRow(tx: Executor, caller: LoginUser, row: Row, updateSuppor
       .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')));
     return { inserted: false, disabledUserId: row.status === '1' ? existing.userId : undefined };
   }
-  await tx.insert(sysUser).values({ ...fields, userName: row.userName, deptId: row.deptId, password: await password(), createBy: caller.userName });
+  await tx.insert(sysUser).values({ ...fields, userName: row.userName, deptId: row.deptId, siteId: await defaultSiteId(tx), password: await password(), createBy: caller.userName });
   return { inserted: true };
 }
 

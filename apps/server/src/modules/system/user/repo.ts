@@ -158,18 +158,28 @@ export async function findUser(db: Executor, userId: number): Promise<UserRow | 
   return row;
 }
 
+/** User names are unique whatever their case (the unique index is on `lower(user_name)`); login stays exact. */
+const sameUserName = (userName: string) => sql`lower(${sysUser.userName}) = lower(${userName})`;
+
+/** The live user holding this name in any case (`ADMIN` finds `admin`), or undefined. */
 export async function findUserByName(db: Executor, userName: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(sysUser).where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
+  const [row] = await db.select().from(sysUser).where(and(sameUserName(userName), eq(sysUser.delFlag, '0')));
   return row;
 }
 
-/** True when another live user already has this value (empty values never conflict). */
+/** True when another live user already has this value (empty values never conflict; names compare without case). */
 export async function isTaken(db: Executor, field: 'userName' | 'phonenumber' | 'email', value: string | null | undefined, exceptUserId?: number): Promise<boolean> {
   if (!value) return false;
   const [row] = await db
     .select({ id: sysUser.userId })
     .from(sysUser)
-    .where(and(eq(sysUser[field], value), eq(sysUser.delFlag, '0'), exceptUserId ? ne(sysUser.userId, exceptUserId) : undefined))
+    .where(
+      and(
+        field === 'userName' ? sameUserName(value) : eq(sysUser[field], value),
+        eq(sysUser.delFlag, '0'),
+        exceptUserId ? ne(sysUser.userId, exceptUserId) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { Perm, type UserAdd, type UserEdit } from '@ceping/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { fail, notFound } from '../../../core/errors.ts';
+import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import type { LoginUser, Sessions } from '../../../core/session.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
@@ -18,19 +18,12 @@ import {
   postsOfUser,
   replaceLinks,
 } from './repo.ts';
+import { defaultSiteId } from './placement.ts';
 import { loadUserView, roleLite } from './view.ts';
 
 export interface UserDeps {
   db: Db;
   sessions: Sessions;
-}
-
-/** Postgres unique violation (the partial unique index on live user names). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Rewrites the live sessions of these users with their current roles, permissions and dept. */
@@ -81,6 +74,8 @@ export async function createUser(d: UserDeps, caller: LoginUser, body: UserAdd):
       const [created] = await tx
         .insert(sysUser)
         .values({
+          // The form has no site: an account an administrator adds belongs to the default site.
+          siteId: await defaultSiteId(tx),
           userName: body.userName,
           nickName: body.nickName,
           deptId: body.deptId ?? null,
@@ -138,12 +133,16 @@ export async function updateUser(d: UserDeps, caller: LoginUser, body: UserEdit)
 export async function deleteUsers(d: UserDeps, caller: LoginUser, userIds: number[]): Promise<void> {
   if (userIds.includes(caller.userId)) throw fail('user.delete.self');
   if (userIds.includes(1)) throw fail('user.admin.protected');
+  // A scoped caller gets the same refusal for a missing id as for a foreign one.
   await checkUserScope(d.db, caller, Perm.user.remove, userIds);
   await d.db.transaction(async (tx) => {
-    await tx
+    const deleted = await tx
       .update(sysUser)
       .set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() })
-      .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0')));
+      .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0')))
+      .returning({ userId: sysUser.userId });
+    // Every id must be a live user; otherwise nothing is deleted (RuoYi: not 操作成功 for a missing row).
+    if (deleted.length !== new Set(userIds).size) throw notFound();
     await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
   });

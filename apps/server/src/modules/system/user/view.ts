@@ -15,6 +15,7 @@ export function roleLite(r: RoleRow, flag?: boolean): SysRoleLite {
     roleSort: r.roleSort,
     dataScope: r.dataScope,
     status: r.status,
+    createTime: r.createTime as unknown as string | null,
     admin: r.roleId === 1,
     ...(flag === undefined ? {} : { flag }),
   };
