@@ -37,12 +37,47 @@ function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+const INIT_PASSWORD_URL = '/system/config/configKey/sys.user.initPassword';
+const passwordInput = () => screen.getByLabelText(/用户密码/) as HTMLInputElement;
+
+/** `initPassword`: the configured initial password, or null when the config call fails. */
+function answerAdd(initPassword: string | null) {
+  get.mockImplementation(async (url: string) => {
+    if (url === INIT_PASSWORD_URL) {
+      if (initPassword === null) throw new request.RequestError('请求的资源不存在', 'code', { code: 404 });
+      return { code: 200, msg: initPassword };
+    }
+    return { code: 200, msg: '操作成功', posts: [], roles: [] };
+  });
+}
+
 describe('add user dialog', () => {
   beforeEach(() => {
     get.mockReset();
     post.mockReset();
-    get.mockResolvedValue({ code: 200, msg: '操作成功', posts: [], roles: [] });
+    answerAdd(null);
     post.mockResolvedValue({ code: 200, msg: '操作成功' });
+  });
+
+  it('prefills the password with the configured initial password and sends it', async () => {
+    answerAdd('Init@2024');
+    await dialog();
+    await screen.findByLabelText(/用户昵称/);
+    expect(get).toHaveBeenCalledWith(INIT_PASSWORD_URL, undefined, { silent: true });
+    expect(passwordInput().value).toBe('Init@2024');
+
+    type(/用户昵称/, '李四');
+    type(/用户名称/, 'lisi');
+    submit();
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/user', expect.objectContaining({ userName: 'lisi', password: 'Init@2024' })));
+  });
+
+  it('leaves the password empty, without a message, when the initial password cannot be read', async () => {
+    await dialog();
+    await screen.findByLabelText(/用户昵称/);
+    expect(get).toHaveBeenCalledWith(INIT_PASSWORD_URL, undefined, { silent: true });
+    expect(passwordInput().value).toBe('');
+    expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull();
   });
 
   it('loads the choices without an id and rejects a bad phone and a short user name (zh-CN)', async () => {
@@ -115,6 +150,7 @@ describe('edit user dialog', () => {
     );
     expect(await screen.findByDisplayValue('若依')).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/system/user/2');
+    expect(get).not.toHaveBeenCalledWith(INIT_PASSWORD_URL, undefined, { silent: true });
     expect(screen.queryByLabelText(/用户密码/)).toBeNull();
     expect(screen.queryByLabelText(/用户名称/)).toBeNull();
     expect(document.querySelector('input[type="password"]')).toBeNull();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getConfigKey, INIT_PASSWORD_KEY } from '../../../../api/system/config.ts';
 import { addUser, getUser, type UserDetailResult, updateUser } from '../../../../api/system/user.ts';
 import type { DictOption } from '../../../../hooks/useDict.ts';
 import { parseForm, setFormErrors, useLang } from '../../../../utils/zodRule.ts';
@@ -68,11 +69,22 @@ export default function UserFormDialog({ open, userId, defaultDeptId, deptTree, 
     gcTime: 0,
   });
 
-  const initialValues: UserFormValues | undefined = detail.data
-    ? isAdd
-      ? { status: '0', deptId: defaultDeptId, postIds: [], roleIds: [] }
-      : toFormValues(detail.data)
-    : undefined;
+  // RuoYi offers the configured initial password when adding; without it the field stays empty.
+  const initPassword = useQuery({
+    queryKey: ['system', 'config', 'configKey', INIT_PASSWORD_KEY],
+    queryFn: async () => (await getConfigKey(INIT_PASSWORD_KEY, { silent: true })).msg || '',
+    enabled: open && isAdd,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const initialValues: UserFormValues | undefined = !detail.data
+    ? undefined
+    : !isAdd
+      ? toFormValues(detail.data)
+      : initPassword.isPending
+        ? undefined
+        : { status: '0', deptId: defaultDeptId, postIds: [], roleIds: [], password: initPassword.data || undefined };
 
   const send = async (values: UserFormValues): Promise<boolean> => {
     if (isAdd) {
@@ -126,7 +138,7 @@ export default function UserFormDialog({ open, userId, defaultDeptId, deptTree, 
           />
         </Form>
       ) : (
-        <Spin spinning={detail.isFetching} style={{ display: 'block', minHeight: 120 }} />
+        <Spin spinning={detail.isFetching || (isAdd && initPassword.isFetching)} style={{ display: 'block', minHeight: 120 }} />
       )}
     </Modal>
   );
