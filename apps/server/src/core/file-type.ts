@@ -116,6 +116,19 @@ export function extensionOf(filename: string): string {
   return /^[a-z0-9]+$/.test(ext) ? ext : '';
 }
 
+/** Image types told apart by their leading bytes, each with the extension it is stored under. */
+const IMAGE_TYPES = ['png', 'jpg', 'gif', 'bmp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/**
+ * The image type the content really is (png, jpg, gif, bmp), whatever the client named it, or
+ * undefined when it is none of them. RuoYi's avatar cropper sends PNG bytes under the original
+ * name (`a.jpg`) or as `blob`, so the name cannot decide.
+ */
+export function imageTypeOf(buf: Buffer): ImageType | undefined {
+  return IMAGE_TYPES.find((ext) => CHECKS[ext](buf));
+}
+
 export function isImageExt(ext: string): boolean {
   return IMAGE_EXT.includes(ext.toLowerCase());
 }

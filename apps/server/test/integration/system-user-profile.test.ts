@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SysUser } from '@ceping/contract';
+import { createCanvas } from '@napi-rs/canvas';
 import { verify } from '@node-rs/bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../helpers.ts';
@@ -116,6 +117,38 @@ describe('POST /system/user/profile/avatar', () => {
     expect(second.code).toBe(200);
     expect(existsSync(firstFile)).toBe(false);
     expect((await userRow(ctx, SELLER)).avatar).toBe(second.imgUrl);
+  });
+
+  it("takes the type from the bytes, not the name: the cropper's PNG named a.jpg or blob is stored as .png", async () => {
+    const png = pngImage();
+    const jpeg = createCanvas(8, 8).toBuffer('image/jpeg');
+    const gif = createCanvas(8, 8).toBuffer('image/gif');
+    const cases: [string, Buffer, string][] = [
+      ['a.jpg', png, 'png'],
+      ['blob', png, 'png'],
+      ['blob', jpeg, 'jpg'],
+      ['photo.png', gif, 'gif'],
+      ['avatar.svg', png, 'png'],
+    ];
+    for (const [name, content, ext] of cases) {
+      const res = await upload('avatarfile', name, content);
+      expect(res.code, name).toBe(200);
+      expect(res.imgUrl, name).toMatch(new RegExp(`^/profile/avatar/\\d{4}/\\d{2}/\\d{2}/[0-9a-f]{32}\\.${ext}$`));
+      expect(readFileSync(path.join(dataDir, res.imgUrl.replace(/^\/profile\//, ''))).equals(content), name).toBe(true);
+      expect((await userRow(ctx, SELLER)).avatar).toBe(res.imgUrl);
+    }
+  });
+
+  it('refuses non-images whatever their name: HTML as .png or blob, a PDF, an empty file', async () => {
+    const before = (await userRow(ctx, SELLER)).avatar;
+    for (const [name, content] of [
+      ['blob', Buffer.from('<html><script>alert(1)</script></html>')],
+      ['a.jpg', Buffer.from('%PDF-1.4\n1 0 obj\n')],
+      ['empty.png', Buffer.alloc(0)],
+    ] as const) {
+      expect(await upload('avatarfile', name, content), name).toEqual({ code: 500, msg: '文件格式不正确，请上传 jpg/jpeg/png/gif/bmp 格式的图片' });
+    }
+    expect((await userRow(ctx, SELLER)).avatar).toBe(before);
   });
 
   it('refuses HTML named .png, svg and missing files', async () => {

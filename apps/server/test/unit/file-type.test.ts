@@ -7,6 +7,7 @@ import {
   DEFAULT_ALLOWED_EXT,
   extensionOf,
   IMAGE_EXT,
+  imageTypeOf,
   isAllowedExt,
   isImageExt,
 } from '../../src/core/file-type.ts';
@@ -205,5 +206,21 @@ describe('extensionOf', () => {
     ]) {
       expect(extensionOf(name), JSON.stringify(name)).toBe('');
     }
+  });
+});
+
+describe('imageTypeOf', () => {
+  it('names the real image type whatever the file is called', () => {
+    expect(imageTypeOf(SAMPLES.png)).toBe('png');
+    expect(imageTypeOf(SAMPLES.jpg)).toBe('jpg');
+    expect(imageTypeOf(SAMPLES.gif)).toBe('gif');
+    expect(imageTypeOf(SAMPLES.bmp)).toBe('bmp');
+  });
+
+  it('gives nothing for every other sample, markup and empty content', () => {
+    for (const [ext, buf] of Object.entries(SAMPLES)) if (!IMAGE_EXT.includes(ext)) expect(imageTypeOf(buf), ext).toBeUndefined();
+    expect(imageTypeOf(HTML)).toBeUndefined();
+    expect(imageTypeOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(imageTypeOf(Buffer.alloc(0))).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { fail } from '../../../core/errors.ts';
-import { checkFileContent, extensionOf, isImageExt } from '../../../core/file-type.ts';
+import { imageTypeOf } from '../../../core/file-type.ts';
 import { profileView, saveAvatar, updateOwnPassword, updateProfile } from './profile.ts';
 import type { UserDeps } from './service.ts';
 
@@ -40,9 +40,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const part = await req.file();
     if (part?.fieldname !== 'avatarfile') throw fail('file.required');
     const buf = await part.toBuffer();
-    const ext = extensionOf(part.filename);
-    if (buf.length === 0 || !isImageExt(ext) || !checkFileContent(buf, ext)) throw fail('user.avatar.invalid');
-    const imgUrl = await saveAvatar(d.db, app.deps.config.dataDir, currentUser(req), ext, buf);
+    // The bytes decide the type (the cropper sends PNG as `a.jpg` or `blob`); the stored name is ours.
+    const type = imageTypeOf(buf);
+    if (!type) throw fail('user.avatar.invalid');
+    const imgUrl = await saveAvatar(d.db, app.deps.config.dataDir, currentUser(req), type, buf);
     return ok(req, undefined, { imgUrl });
   });
 };
