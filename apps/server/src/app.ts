@@ -39,16 +39,19 @@ declare module 'fastify' {
 
 /** Replaces the values of secret query parameters (`pwd`, `password`…) in a logged url. */
 export function maskQuerySecrets(url: string): string {
-  return url.replace(/([?&](?:pwd|password|oldPwd|newPwd|payPwd)=)[^&#]*/gi, '$1******');
+  return url.replace(/([?&](?:pwd|password|oldPwd|newPwd|payPwd|oldPassword|newPassword)=)[^&#]*/gi, '$1******');
 }
 
-/** Translates the first zod issue: a message key of the catalogue, or a generic "invalid <field>". */
+/**
+ * Translates the first zod issue: a message key of the catalogue, else "invalid <field>", else (an
+ * issue about the whole body or query, which has no field name) the generic invalid-request message.
+ */
 function validationMessage(err: FastifyError, lang: 'zh-CN' | 'en-US'): string {
   const first = err.validation?.[0] as { message?: string; instancePath?: string; params?: { issue?: { message?: string; path?: PropertyKey[] } } } | undefined;
   const raw = first?.params?.issue?.message ?? first?.message ?? '';
   if (isMessageKey(raw)) return formatMessage(lang, raw);
   const field = (first?.params?.issue?.path ?? []).map(String).join('.') || (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  return formatMessage(lang, 'validation.field', field || '?');
+  return field ? formatMessage(lang, 'validation.field', field) : formatMessage(lang, 'error.badRequest');
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -101,6 +101,42 @@ describe('PUT /system/user/profile/updatePwd', () => {
   });
 });
 
+describe('PUT /system/user/profile/updatePwd from older RuoYi clients (passwords in the query)', () => {
+  const SELLER2 = 4;
+  let n = 0;
+  /** updatePwd allows 10 attempts a minute per address; each call here comes from its own. */
+  const send = (token: string, query: Record<string, string>, extra: { payload?: string | object; headers?: Record<string, string> } = {}) =>
+    ctx.call({ method: 'PUT', url: '/prod-api/system/user/profile/updatePwd', query, token, remoteAddress: `10.7.0.${++n}`, ...extra });
+
+  it('takes oldPassword and newPassword from the query when there is no body, with or without a JSON content type', async () => {
+    const token = await ctx.login('seller2');
+    expect(await send(token, { oldPassword: 'admin123', newPassword: 'querypw1' })).toEqual({ code: 200, msg: '操作成功' });
+    expect(await verify('querypw1', (await userRow(ctx, SELLER2)).password)).toBe(true);
+    const empty = await send(token, { oldPassword: 'querypw1', newPassword: 'querypw2' }, { payload: '', headers: { 'content-type': 'application/json;charset=utf-8' } });
+    expect(empty).toEqual({ code: 200, msg: '操作成功' });
+    expect(await verify('querypw2', (await userRow(ctx, SELLER2)).password)).toBe(true);
+    expect((await send(token, { oldPassword: 'wrong-one', newPassword: 'querypw3' })).msg).toBe('修改密码失败，旧密码错误');
+    expect((await send(token, { oldPassword: 'querypw2', newPassword: 'abc' })).msg).toBe('用户密码长度必须介于 5 和 20 之间');
+  });
+
+  it('prefers a JSON body over the query', async () => {
+    const token = await ctx.login('seller2', 'querypw2');
+    const res = await send(token, { oldPassword: 'querypw2', newPassword: 'fromquery1' }, { payload: { oldPassword: 'querypw2', newPassword: 'frombody1' } });
+    expect(res.code).toBe(200);
+    expect(await verify('frombody1', (await userRow(ctx, SELLER2)).password)).toBe(true);
+  });
+
+  it('answers a request with neither body nor query with the generic message, never a "?" field', async () => {
+    const token = await ctx.login('seller2', 'frombody1');
+    for (const extra of [{}, { payload: '', headers: { 'content-type': 'application/json' } }]) {
+      const res = await send(token, {}, extra);
+      expect(res).toEqual({ code: 500, msg: '请求参数不正确' });
+    }
+    const en = await ctx.call({ method: 'PUT', url: '/prod-api/system/user', token: await ctx.login('admin'), headers: { 'content-language': 'en-US' } });
+    expect(en).toEqual({ code: 500, msg: 'Invalid request parameters' });
+  });
+});
+
 describe('POST /system/user/profile/avatar', () => {
   const upload = (field: string, name: string, content: Buffer, token = seller) =>
     ctx.call<{ imgUrl: string }>({ method: 'POST', url: '/prod-api/system/user/profile/avatar', ...multipart(field, name, content, 'image/png'), token });
