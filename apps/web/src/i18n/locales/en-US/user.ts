@@ -1,7 +1,7 @@
 export default {
   dept: {
     title: 'Organization',
-    placeholder: 'Enter a department name',
+    placeholder: 'Department name',
   },
   field: {
     userId: 'User ID',
