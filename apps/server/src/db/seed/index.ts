@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/bcrypt';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../client.ts';
 import { sysConfig, sysDept, sysDictData, sysDictType, sysMenu, sysPost, sysRole, sysRoleMenu, sysSite, sysUser, sysUserPost, sysUserRole } from '../schema/index.ts';
 import { seedBusiness } from './business.ts';
@@ -112,6 +112,7 @@ export async function seedMenus(db: Db, menus: MenuSeed[]): Promise<void> {
         parentId: m.parent,
         orderNum: m.order,
         path: m.path ?? '',
+        routeName: m.routeName ?? '',
         component: m.component ?? null,
         menuType: m.type,
         visible: m.visible ?? '0',
@@ -121,6 +122,10 @@ export async function seedMenus(db: Db, menus: MenuSeed[]): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  // Rows seeded before they had a route name get it (a name an administrator set is kept).
+  for (const m of menus) {
+    if (m.routeName) await db.update(sysMenu).set({ routeName: m.routeName }).where(and(eq(sysMenu.menuId, m.id), eq(sysMenu.routeName, '')));
+  }
   const grants = menus.flatMap((m) => (m.roles ?? []).map((key) => ({ roleId: ROLE_IDS[key as keyof typeof ROLE_IDS], menuId: m.id })));
   if (grants.length) await db.insert(sysRoleMenu).values(grants).onConflictDoNothing();
 }

@@ -10,6 +10,8 @@ export interface MenuSeed {
   order: number;
   type: 'M' | 'C' | 'F';
   path?: string;
+  /** RuoYi's `route_name`: the route's name when the path alone would repeat another menu's. */
+  routeName?: string;
   component?: string;
   perms?: string;
   icon?: string;

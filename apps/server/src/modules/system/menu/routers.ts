@@ -78,27 +78,44 @@ export function menuTree<T extends { menuId: number; parentId: number; orderNum:
   return (byParent.get(0) ?? []).map(attach);
 }
 
-/** RuoYi's RouterVo rules (reference/ruoyi-api.md §3.5), titles in the caller's language. */
+/**
+ * Route names must be unique in the whole tree (the client keys routes, tabs and caches by name; RuoYi
+ * 3.9.2 checks it when a menu is saved). A name already taken gets the parent's path in front
+ * (`Template` under `seller` → `SellerTemplate`), else the menu id behind.
+ */
+function nameAllocator() {
+  const taken = new Set<string>();
+  return (name: string, m: MenuRow, parent: Node | undefined): string => {
+    const candidates = [name, parent ? capitalize(parent.path.replace(/^\//, '')) + name : undefined, `${name}${m.menuId}`];
+    let free = candidates.find((c): c is string => !!c && !taken.has(c));
+    for (let i = 2; free === undefined; i++) if (!taken.has(`${name}${m.menuId}_${i}`)) free = `${name}${m.menuId}_${i}`;
+    taken.add(free);
+    return free;
+  };
+}
+
+/** RuoYi's RouterVo rules (reference/ruoyi-api.md §3.5), titles in the caller's language, unique names. */
 export function buildRouters(rows: MenuRow[], lang: Lang): RouterVo[] {
-  const build = (nodes: Node[]): RouterVo[] =>
+  const unique = nameAllocator();
+  const build = (nodes: Node[], parent?: Node): RouterVo[] =>
     nodes.map((m) => {
       const base: RouterVo = {
         hidden: m.visible === '1',
-        name: isMenuFrame(m) ? undefined : routeName(m),
         path: routerPath(m),
         component: component(m),
         query: m.query ?? undefined,
         meta: meta(m, lang),
       };
       if (m.children.length > 0 && m.menuType === 'M') {
-        return compact({ ...base, alwaysShow: true, redirect: 'noRedirect', children: build(m.children) });
+        const name = unique(routeName(m), m, parent);
+        return compact({ name, ...base, alwaysShow: true, redirect: 'noRedirect', children: build(m.children, m) });
       }
       if (isMenuFrame(m)) {
         const child = compact({
           hidden: false,
           path: m.path,
           component: m.component ?? undefined,
-          name: routeName(m),
+          name: unique(routeName(m), m, parent),
           meta: meta(m, lang),
           query: m.query ?? undefined,
         });
@@ -110,12 +127,12 @@ export function buildRouters(rows: MenuRow[], lang: Lang): RouterVo[] {
           hidden: false,
           path: replaced,
           component: 'InnerLink',
-          name: routeName(m, replaced),
+          name: unique(routeName(m, replaced), m, parent),
           meta: { title: title(m, lang), icon: m.icon === '#' ? null : m.icon, noCache: false, link: m.path },
         });
         return compact({ hidden: base.hidden, path: '/', component: 'Layout', meta: { title: title(m, lang), icon: m.icon, noCache: false, link: null }, children: [child] });
       }
-      return compact(base);
+      return compact({ name: unique(routeName(m), m, parent), ...base });
     });
   return build(menuTree(rows) as unknown as Node[]);
 }
