@@ -18,7 +18,7 @@ import { registerOperLog } from './core/oper-log.ts';
 import { registerReasonablePaging } from './core/paging.ts';
 import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
 import { Sessions } from './core/session.ts';
-import type { Store } from './core/store.ts';
+import { type Store, StoreUnavailableError } from './core/store.ts';
 import type { Database } from './db/client.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -94,6 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (error instanceof AppError) {
       return reply.status(200).send({ code: error.code, msg: formatMessage(lang, error.key, ...error.args) });
     }
+    if (error instanceof StoreUnavailableError) {
+      req.log.error({ err: error }, 'store unavailable');
+      return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.unavailable') });
+    }
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(200).send({ code: 500, msg: validationMessage(err, lang) });
@@ -109,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.badRequest') });
     }
     req.log.error({ err }, 'unhandled error');
-    const unavailable = /ECONNREFUSED|ECONNRESET|Connection terminated|timeout|closed|ETIMEDOUT|Stream isn't writeable|enableOfflineQueue/i.test(String(err.message));
+    // The database cannot be reached (store failures arrive as StoreUnavailableError above).
+    const unavailable = /ECONNREFUSED|ECONNRESET|Connection terminated|timeout|closed|ETIMEDOUT/i.test(String(err.message));
     return reply.status(200).send({ code: 500, msg: formatMessage(lang, unavailable ? 'error.unavailable' : 'error.internal') });
   });
 

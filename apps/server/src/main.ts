@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { resolveJwtSecret } from './core/session.ts';
-import { openStore } from './core/store.ts';
+import { openStore, redactRedisUrl } from './core/store.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 
@@ -16,6 +16,16 @@ async function main() {
     }
     throw err;
   }
+  // The store is checked first: an unreachable REDIS_URL stops the start with one line (instead of a
+  // server whose every login then fails on its captcha).
+  const store = openStore(config.redisUrl);
+  try {
+    await store.ping();
+  } catch (err) {
+    console.error(`Cannot reach Redis at REDIS_URL (${redactRedisUrl(config.redisUrl ?? '')}): ${(err as Error).message}`);
+    await store.close();
+    process.exit(1);
+  }
   const database = await openDatabase(config, (err) => console.error(`database connection error: ${err.message}`));
   try {
     await database.migrate();
@@ -24,7 +34,6 @@ async function main() {
     process.exit(1);
   }
   await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
-  const store = openStore(config.redisUrl);
   const app = await buildApp({ config, database, store, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
 
   let closing = false;

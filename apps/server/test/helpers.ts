@@ -48,9 +48,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** `opts.store` replaces the test store (memory, or Redis with REDIS_URL), e.g. with an unreachable one. */
+export async function createTestContext(overrides: Partial<Config> = {}, opts: { store?: Store } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const store = openStore(process.env.REDIS_URL, `ceping_test_${randomBytes(4).toString('hex')}:`);
+  const store = opts.store ?? openStore(process.env.REDIS_URL, `ceping_test_${randomBytes(4).toString('hex')}:`);
   const config: Config = {
     env: 'test',
     port: 0,
@@ -82,7 +83,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     },
     async close() {
       await app.close();
-      if (store.kind === 'redis') await store.del(...(await store.keys('')));
+      if (store.kind === 'redis') await store.keys('').then((keys) => store.del(...keys)).catch(() => 0);
       await store.close();
       await database.close();
       await drop();

@@ -21,7 +21,21 @@ export interface Store {
   /** Keys (without the namespace prefix) starting with `pattern`. */
   keys(startsWith: string): Promise<string[]>;
   info(): Promise<{ kind: string; keys: number; detail: Record<string, string> }>;
+  /** Resolves when the store answers; rejects with {@link StoreUnavailableError} otherwise (checked at startup). */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The shared store cannot be reached. Every Redis failure surfaces as this error, so a request answers
+ * the localized "service unavailable" message instead of whatever the failed step would have meant
+ * (a captcha that "expired", a session that "ended").
+ */
+export class StoreUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`store unavailable: ${reason}`);
+    this.name = 'StoreUnavailableError';
+  }
 }
 
 interface Entry {
@@ -81,6 +95,7 @@ export class MemoryStore implements Store {
   async info() {
     return { kind: 'memory', keys: (await this.keys('')).length, detail: { engine: 'in-process', pid: String(process.pid) } };
   }
+  async ping() {}
   async close() {
     this.map.clear();
   }
@@ -92,6 +107,8 @@ const FIRST_CONNECT_WAIT_MS = 5000;
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   readonly client: Redis;
+  /** Why the connection last failed (for the startup message). */
+  private lastError = '';
   constructor(
     url: string,
     private prefix = 'ceping:',
@@ -99,7 +116,9 @@ export class RedisStore implements Store {
   ) {
     // Commands fail fast while Redis is down instead of queueing forever; reconnection is automatic.
     this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-    this.client.on('error', () => {});
+    this.client.on('error', (err: Error) => {
+      this.lastError = err.message;
+    });
     // ...but the very first commands wait (a bounded time) for the first connection, so a request
     // that arrives while the store is still connecting is not refused.
     this.connected = new Promise<void>((resolve) => {
@@ -115,64 +134,79 @@ export class RedisStore implements Store {
   private k(key: string) {
     return this.prefix + key;
   }
-  /** The client, once the first connection is up (or its wait ran out). */
-  private async redis(): Promise<Redis> {
+  /** Runs commands once the first connection is up (or its wait ran out); any failure is a {@link StoreUnavailableError}. */
+  private async run<T>(commands: (redis: Redis) => Promise<T>): Promise<T> {
     await this.connected;
-    return this.client;
+    try {
+      return await commands(this.client);
+    } catch (err) {
+      throw new StoreUnavailableError(this.lastError || (err as Error).message);
+    }
   }
-  async get(key: string) {
-    return (await this.redis()).get(this.k(key));
+  get(key: string) {
+    return this.run((r) => r.get(this.k(key)));
   }
   async set(key: string, value: string, ttl?: number) {
-    const redis = await this.redis();
-    if (ttl) await redis.set(this.k(key), value, 'EX', ttl);
-    else await redis.set(this.k(key), value);
+    await this.run((r) => (ttl ? r.set(this.k(key), value, 'EX', ttl) : r.set(this.k(key), value)));
   }
   async setNx(key: string, value: string, ttl: number) {
-    const redis = await this.redis();
-    return (await redis.set(this.k(key), value, 'EX', ttl, 'NX')) === 'OK';
+    return (await this.run((r) => r.set(this.k(key), value, 'EX', ttl, 'NX'))) === 'OK';
   }
-  async take(key: string) {
-    return (await this.redis()).getdel(this.k(key));
+  take(key: string) {
+    return this.run((r) => r.getdel(this.k(key)));
   }
   async del(...keys: string[]) {
-    return keys.length ? (await this.redis()).del(...keys.map((k) => this.k(k))) : 0;
+    return keys.length ? this.run((r) => r.del(...keys.map((k) => this.k(k)))) : 0;
   }
   async incr(key: string, ttl: number) {
-    const redis = await this.redis();
-    const [[, n]] = (await redis.multi().incr(this.k(key)).expire(this.k(key), ttl).exec()) as [[Error | null, number]];
+    const [[, n]] = (await this.run((r) => r.multi().incr(this.k(key)).expire(this.k(key), ttl).exec())) as [[Error | null, number]];
     return n;
   }
   async expire(key: string, ttl: number) {
-    await (await this.redis()).expire(this.k(key), ttl);
+    await this.run((r) => r.expire(this.k(key), ttl));
   }
-  async ttl(key: string) {
-    return (await this.redis()).ttl(this.k(key));
+  ttl(key: string) {
+    return this.run((r) => r.ttl(this.k(key)));
   }
-  async keys(startsWith: string) {
-    const redis = await this.redis();
-    const out: string[] = [];
-    let cursor = '0';
-    const match = `${this.prefix}${startsWith.replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
-    do {
-      const [next, batch] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
-      cursor = next;
-      for (const k of batch) out.push(k.slice(this.prefix.length));
-    } while (cursor !== '0');
-    return out;
+  keys(startsWith: string) {
+    return this.run(async (redis) => {
+      const out: string[] = [];
+      let cursor = '0';
+      const match = `${this.prefix}${startsWith.replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
+      do {
+        const [next, batch] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+        cursor = next;
+        for (const k of batch) out.push(k.slice(this.prefix.length));
+      } while (cursor !== '0');
+      return out;
+    });
   }
-  async info() {
-    const redis = await this.redis();
-    const text = await redis.info();
-    const detail: Record<string, string> = {};
-    for (const line of text.split('\r\n')) {
-      const i = line.indexOf(':');
-      if (i > 0) detail[line.slice(0, i)] = line.slice(i + 1);
-    }
-    return { kind: 'redis', keys: await redis.dbsize(), detail };
+  info() {
+    return this.run(async (redis) => {
+      const text = await redis.info();
+      const detail: Record<string, string> = {};
+      for (const line of text.split('\r\n')) {
+        const i = line.indexOf(':');
+        if (i > 0) detail[line.slice(0, i)] = line.slice(i + 1);
+      }
+      return { kind: 'redis', keys: await redis.dbsize(), detail };
+    });
+  }
+  async ping() {
+    await this.run((r) => r.ping());
   }
   async close() {
     this.client.disconnect();
+  }
+}
+
+/** A Redis URL fit for a log line: scheme, host, port and database, never the credentials. */
+export function redactRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return 'redis://?';
   }
 }
 

@@ -48,6 +48,9 @@ export async function issueCaptcha(d: AuthDeps): Promise<CaptchaResult> {
 
 async function checkCaptcha(d: AuthDeps, code: string | undefined, uuid: string | undefined, onFail: (key: 'auth.captcha.expired' | 'auth.captcha.wrong') => Promise<void>) {
   if (!(await isCaptchaEnabled(d.db, d.store, d.captchaForcedOff))) return;
+  // Without a (well-formed) uuid there is no answer to read, but a store that is down must still say
+  // so: "expired" would send the user after a captcha the server cannot keep.
+  if (!uuid || !/^[0-9a-f]{32}$/.test(uuid)) await d.store.ping();
   const answer = uuid && /^[0-9a-f]{32}$/.test(uuid) ? await d.store.take(CAPTCHA_PREFIX + uuid) : null;
   if (answer === null) {
     await onFail('auth.captcha.expired');
