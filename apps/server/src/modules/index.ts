@@ -7,6 +7,7 @@ import { taskRoutes } from './business/task/routes.ts';
 import { templateRoutes } from './business/template/routes.ts';
 import { commonRoutes } from './common/routes.ts';
 import { healthRoutes } from './health.ts';
+import { configRoutes } from './system/config/routes.ts';
 import { dictDataRoutes } from './system/dict/data-routes.ts';
 import { dictTypeRoutes } from './system/dict/type-routes.ts';
 import { userRoutes } from './system/user/routes.ts';
@@ -20,6 +21,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(dictDataRoutes);
   await app.register(commonRoutes);
   await app.register(userRoutes);
+  await app.register(configRoutes);
   await app.register(taskRoutes);
   await app.register(templateRoutes);
   await app.register(keywordRoutes);
