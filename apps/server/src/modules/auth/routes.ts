@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const client = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
-  app.get('/captchaImage', { config: { perm: PUBLIC } }, async (req) => ok(req, undefined, await issueCaptcha(deps)));
+  app.get('/captchaImage', { config: { perm: PUBLIC } }, async (req) => ok(req, undefined, { ...(await issueCaptcha(deps)) }));
 
   app.post(
     '/login',
@@ -54,14 +54,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = isAdminUser({ userId: session.userId, roles: auth.roles });
     const initModify = await getConfigValue(deps.db, deps.store, 'sys.account.initPasswordModify');
     const validateDays = Number(await getConfigValue(deps.db, deps.store, 'sys.account.passwordValidateDays')) || 0;
-    const expired = validateDays > 0 ? !row.pwdUpdateDate || Date.now() - row.pwdUpdateDate.getTime() > validateDays * 86_400_000 : undefined;
+    // Always sent (false when the policy is off), as RuoYi's getInfo does (§12).
+    const expired = validateDays > 0 && (!row.pwdUpdateDate || Date.now() - row.pwdUpdateDate.getTime() > validateDays * 86_400_000);
     return ok(req, undefined, {
       user,
       roles: session.userId === 1 ? ['admin'] : auth.roles.map((r) => r.roleKey),
       permissions: admin ? ['*:*:*'] : auth.permissions,
       pwdChrtype: (await getConfigValue(deps.db, deps.store, 'sys.account.chrtype')) || '0',
       isDefaultModifyPwd: initModify === '1' && !row.pwdUpdateDate,
-      ...(expired === undefined ? {} : { isPasswordExpired: expired }),
+      isPasswordExpired: expired,
     });
   });
 
