@@ -168,7 +168,7 @@ describe('dictionary data', () => {
     const res = await ctx.call<{ rows: Row[]; total: number }>({ method: 'GET', url: '/prod-api/system/dict/data/list', token: admin, query: { dictType: 'sys_oper_type' } });
     expect(res.total).toBe(10);
     expect(res.rows.map((r) => r.dictSort)).toEqual([...res.rows.map((r) => Number(r.dictSort))].sort((a, b) => a - b));
-    expect(res.rows[0]).toMatchObject({ dictLabel: '新增', dictLabelEn: 'Insert', default: true, isDefault: 'Y' });
+    expect(res.rows[0]).toMatchObject({ dictLabel: '新增', dictLabelEn: 'Insert', default: false, isDefault: 'N' });
     const label = await ctx.call<{ rows: Row[] }>({ method: 'GET', url: '/prod-api/system/dict/data/list', token: admin, query: { dictType: 'sys_oper_type', dictLabel: '删除' } });
     expect(label.rows.map((r) => r.dictValue)).toEqual(['3']);
     const sorted = await ctx.call<{ rows: Row[] }>({ method: 'GET', url: '/prod-api/system/dict/data/list', token: admin, query: { dictType: 'sys_oper_type', orderByColumn: 'dictValue', isAsc: 'descending' } });

@@ -45,6 +45,9 @@ const configs: [number, string, string, string, string][] = [
   [12, '提现-最高金额', 'ceping.withdraw.max', '50000', 'Maximum withdrawal amount (CNY)'],
 ];
 
+/** Dictionaries whose first entry is not the default (RuoYi marks none in these two). */
+const NO_DEFAULT_ENTRY: ReadonlySet<string> = new Set(['sys_oper_type', 'sys_common_status']);
+
 /** Reference data every installation needs. Idempotent: existing rows are left as they are. */
 export async function seedSystem(db: Db): Promise<void> {
   // The default site: accounts created without one (registration, add, import) belong to it.
@@ -91,7 +94,7 @@ export async function seedSystem(db: Db): Promise<void> {
           dictValue: value,
           dictType: d.type,
           listClass,
-          isDefault: i === 0 ? 'Y' : 'N',
+          isDefault: i === 0 && !NO_DEFAULT_ENTRY.has(d.type) ? 'Y' : 'N',
           createBy: 'admin',
         })),
       )
