@@ -1,16 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n/index.ts';
-import Layout from '../src/layout/Layout.tsx';
 import type { MenuRoute } from '../src/utils/menuTree.ts';
 import { useAppStore } from '../src/stores/app.ts';
-import { usePermissionStore } from '../src/stores/permission.ts';
-import { DEFAULT_SETTINGS, useSettingsStore } from '../src/stores/settings.ts';
-import { useTagsViewStore } from '../src/stores/tagsView.ts';
+import { useSettingsStore } from '../src/stores/settings.ts';
+import { renderShell as renderWith, resetShell, setBodyWidth } from './helpers/shell.tsx';
 
 const meta = (title: string, extra: Record<string, unknown> = {}) => ({ title, icon: null, noCache: false, link: null, ...extra });
 
@@ -36,47 +31,20 @@ const page = (path: string, title: string, crumbs: { path: string; title: string
   element: <div>{`page ${title}`}</div>,
 });
 
-function renderShell(initial: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Layout />,
-        children: [
-          page('home/index', '首页', [{ path: '/home/index', title: '首页' }]),
-          page('system/user', '用户管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/user', title: '用户管理' }]),
-          page('system/role', '角色管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/role', title: '角色管理' }]),
-          page('system/menu', '菜单管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/menu', title: '菜单管理' }]),
-          { path: 'redirect/*', element: <div>redirecting</div> },
-        ],
-      },
-    ],
-    { initialEntries: [initial] },
-  );
-  const utils = render(
-    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </ConfigProvider>,
-  );
-  return { router, ...utils };
-}
-
-function setBodyWidth(width: number) {
-  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width, height: 800, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 800, toJSON: () => ({}) });
-}
+const pages = [
+  page('home/index', '首页', [{ path: '/home/index', title: '首页' }]),
+  page('system/user', '用户管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/user', title: '用户管理' }]),
+  page('system/role', '角色管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/role', title: '角色管理' }]),
+  page('system/menu', '菜单管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/menu', title: '菜单管理' }]),
+  { path: 'redirect/*', element: <div>redirecting</div> },
+];
+const renderShell = (initial: string) => renderWith(pages, initial);
 
 const tagTitles = (container: HTMLElement) => Array.from(container.querySelectorAll('.tags-view-item')).map((el) => el.textContent);
 
 describe('Layout shell', () => {
   beforeEach(() => {
-    localStorage.clear();
-    setBodyWidth(1280);
-    usePermissionStore.setState({ routes: menus, sidebarRouters: menus, defaultRoutes: menus, topbarRouters: menus.slice(1) });
-    useTagsViewStore.setState({ visitedViews: [], cachedViews: [] });
-    useSettingsStore.setState({ ...DEFAULT_SETTINGS, showSettings: false });
-    useAppStore.setState({ sidebar: { opened: true, withoutAnimation: false, hide: false }, device: 'desktop' });
+    resetShell(menus);
   });
   afterEach(() => {
     vi.restoreAllMocks();

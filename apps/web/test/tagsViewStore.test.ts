@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type TagView, useTagsViewStore } from '../src/stores/tagsView.ts';
+import { keptAlivePaths, type TagView, useTagsViewStore } from '../src/stores/tagsView.ts';
 
 const tag = (path: string, extra: Partial<TagView> = {}): TagView => ({
   path,
@@ -72,10 +72,18 @@ describe('tagsView store', () => {
     expect(cached()).toEqual(['Index', 'system-user']);
   });
 
-  it('close all keeps only affix tags and clears the cache', () => {
+  it('close all keeps only affix tags and their cache', () => {
     useTagsViewStore.getState().delAllViews();
     expect(paths()).toEqual(['/home/index']);
-    expect(cached()).toEqual([]);
+    expect(cached()).toEqual(['Index']);
+  });
+
+  it('keeps alive the open tags whose page is cached, not noCache ones nor refreshed ones', () => {
+    expect(keptAlivePaths(useTagsViewStore.getState())).toEqual(['/home/index', '/system/user', '/system/role', '/system/menu']);
+    useTagsViewStore.getState().delCachedView(B);
+    expect(keptAlivePaths(useTagsViewStore.getState())).toEqual(['/home/index', '/system/user', '/system/menu']);
+    useTagsViewStore.getState().delView(A);
+    expect(keptAlivePaths(useTagsViewStore.getState())).toEqual(['/home/index', '/system/menu']);
   });
 
   it('updates the full path of a visited tag, keeping it pinned', () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../src/i18n/index.ts';
 
 vi.mock('../src/api/system/dict.ts', () => ({ getDicts: vi.fn() }));
@@ -11,7 +11,7 @@ vi.mock('../src/api/system/dict.ts', () => ({ getDicts: vi.fn() }));
 import { getDicts } from '../src/api/system/dict.ts';
 import ImagePreview from '../src/components/ImagePreview.tsx';
 import RightToolbar, { type ToolbarColumn } from '../src/components/RightToolbar.tsx';
-import { scrollTo } from '../src/components/scrollTo.ts';
+import { scrollTo } from '../src/layout/scrollTo.ts';
 import { normalizeTree } from '../src/components/TreeSelect.tsx';
 import { useDict } from '../src/hooks/useDict.ts';
 
@@ -119,22 +119,42 @@ describe('TreeSelect', () => {
 });
 
 describe('scrollTo', () => {
-  it('eases the element to the target over the given duration', () => {
+  /** An element scrolled to 800 px, with animation frames run by hand at the given time. */
+  function scrolledElement() {
     const el = document.createElement('div');
-    el.scrollTop = 0;
-    let now = 0;
+    const clock = { now: 0 };
     const frames: FrameRequestCallback[] = [];
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     Object.defineProperty(el, 'scrollTop', { configurable: true, writable: true, value: 800 });
+    const frameAt = (now: number) => {
+      clock.now = now;
+      frames.shift()?.(now);
+    };
+    return { el, frames, frameAt };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('eases the element to the target over the given duration', () => {
+    const { el, frames, frameAt } = scrolledElement();
     scrollTo(0, 800, el);
-    now = 400;
-    frames.shift()?.(now);
+    frameAt(400);
     expect(el.scrollTop).toBe(400);
-    now = 800;
-    frames.shift()?.(now);
+    frameAt(800);
     expect(el.scrollTop).toBe(0);
     expect(frames).toHaveLength(0);
-    vi.unstubAllGlobals();
+  });
+
+  it('ends a running animation when a newer scroll of the same element starts', () => {
+    const { el, frames, frameAt } = scrolledElement();
+    scrollTo(0, 800, el);
+    // another page is shown in the same container and put back at its own position
+    scrollTo(300, 0, el);
+    expect(el.scrollTop).toBe(300);
+    frameAt(400);
+    expect(el.scrollTop).toBe(300);
+    expect(frames).toHaveLength(0);
   });
 });

@@ -8,9 +8,18 @@ function easeInOutQuad(t: number): number {
   return t < 0.5 ? 2 * t * t : -1 + (4 - 2 * t) * t;
 }
 
-/** Scrolls the content to `to` (px) over `duration` ms with an ease-in-out curve. */
+/** The latest scroll asked of each element: a running animation stops once a newer one starts. */
+const latest = new WeakMap<HTMLElement, number>();
+let counter = 0;
+
+/**
+ * Scrolls the content to `to` (px) over `duration` ms with an ease-in-out curve. A later call on the
+ * same element (another page shown in the same scroll container) ends a running animation.
+ */
 export function scrollTo(to: number, duration: number, target: HTMLElement | null = scrollContainer()): void {
   if (!target) return;
+  const id = ++counter;
+  latest.set(target, id);
   const start = target.scrollTop;
   const change = to - start;
   if (change === 0) return;
@@ -21,6 +30,7 @@ export function scrollTo(to: number, duration: number, target: HTMLElement | nul
   }
   const begin = performance.now();
   const step = (now: number) => {
+    if (latest.get(target) !== id) return;
     const t = Math.min(1, (now - begin) / duration);
     target.scrollTop = start + change * easeInOutQuad(t);
     if (t < 1) raf(step);

@@ -34,7 +34,7 @@ export interface TagsViewState {
   delLeftViews: (view: TagView) => void;
   /** Close right: drops non-affix tags after `view`. */
   delRightViews: (view: TagView) => void;
-  /** Close all: keeps only affix tags. */
+  /** Close all: keeps only affix tags (and their cache). */
   delAllViews: () => void;
 }
 
@@ -46,6 +46,14 @@ function cacheKey(view: TagView): string | null {
 function keepCached(cached: string[], kept: TagView[]): string[] {
   const names = new Set(kept.map((v) => v.name).filter((n): n is string => Boolean(n)));
   return cached.filter((n) => names.has(n));
+}
+
+/**
+ * Paths of the pages kept alive beside the current one: open tags whose route name is cached (named,
+ * not `noCache`, not dropped by a refresh). Bounded by the open tags.
+ */
+export function keptAlivePaths(state: Pick<TagsViewState, 'visitedViews' | 'cachedViews'>): string[] {
+  return state.visitedViews.filter((v) => cacheKey(v) !== null && state.cachedViews.includes(v.name as string)).map((v) => v.path);
 }
 
 export const useTagsViewStore = create<TagsViewState>()((set, get) => ({
@@ -106,6 +114,8 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => ({
     set({ visitedViews, cachedViews: keepCached(get().cachedViews, visitedViews) });
   },
   delAllViews: () => {
-    set({ visitedViews: get().visitedViews.filter((v) => v.affix), cachedViews: [] });
+    // pinned tags stay open, and so does their page cache (as with the other close commands)
+    const visitedViews = get().visitedViews.filter((v) => v.affix);
+    set({ visitedViews, cachedViews: keepCached(get().cachedViews, visitedViews) });
   },
 }));

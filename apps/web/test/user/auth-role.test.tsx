@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import { useTagsViewStore } from '../../src/stores/tagsView.ts';
@@ -85,6 +86,29 @@ describe('assign roles page', () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/authRole?userId=5&roleIds=2%2C3'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/user'));
     expect(useTagsViewStore.getState().visitedViews).toEqual([]);
+  });
+
+  it('keeps an unsaved choice while the page is hidden behind another tab and shown again', async () => {
+    let show: (visible: boolean) => void = () => undefined;
+    function Tabbed() {
+      const [visible, setVisible] = useState(true);
+      show = setVisible;
+      return (
+        <Activity mode={visible ? 'visible' : 'hidden'}>
+          <AuthRolePage />
+        </Activity>
+      );
+    }
+    await renderScreen(<Tabbed />, { path: '/system/user-auth/role/:userId', route: ROUTE });
+    await screen.findByText('普通角色');
+    fireEvent.click(screen.getByText('客服'));
+    await waitFor(() => expect(checkbox('客服').checked).toBe(true));
+
+    act(() => show(false));
+    act(() => show(true));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2)); // shown again: the stale answer is asked again
+    expect(checkbox('客服').checked).toBe(true);
+    expect(checkbox('普通角色').checked).toBe(true);
   });
 
   it('can take every role away (empty roleIds)', async () => {

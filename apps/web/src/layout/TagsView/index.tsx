@@ -46,6 +46,8 @@ export default function TagsView() {
     const existing = store.visitedViews.find((v) => v.path === tag.path);
     if (!existing) store.addView(tag);
     else if (existing.fullPath !== tag.fullPath) store.updateVisitedView({ ...existing, fullPath: tag.fullPath });
+    // back from a refresh (which dropped the page's cache entry): cache the fresh page again
+    store.addCachedView(tag);
   }, [view, titles]);
 
   // keep the current tag in sight

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { getAuthRole, updateAuthRole } from '../../../api/system/user.ts';
+import { type AuthRoleResult, getAuthRole, updateAuthRole } from '../../../api/system/user.ts';
 import { useTagsViewStore } from '../../../stores/tagsView.ts';
 import AuthRoleTable from './components/AuthRoleTable.tsx';
 
@@ -26,9 +26,13 @@ export default function AuthRolePage() {
     staleTime: 0,
   });
 
-  useEffect(() => {
-    if (detail.data) setSelectedIds(detail.data.roles.filter((r) => r.flag).map((r) => r.roleId));
-  }, [detail.data]);
+  // Preselect the user's roles once per answer (during render, not in an effect: the page stays
+  // mounted behind other tabs, and an effect would run again and drop the unsaved choice on return).
+  const [preselected, setPreselected] = useState<AuthRoleResult | undefined>();
+  if (detail.data && detail.data !== preselected) {
+    setPreselected(detail.data);
+    setSelectedIds(detail.data.roles.filter((r) => r.flag).map((r) => r.roleId));
+  }
 
   const close = () => {
     useTagsViewStore.getState().delView({ path: location.pathname, fullPath: `${location.pathname}${location.search}`, title: '' });
