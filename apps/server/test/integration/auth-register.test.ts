@@ -52,6 +52,16 @@ describe('POST /register', () => {
     ]);
   });
 
+  it('takes nothing but the name and password from the body', async () => {
+    const payload = { username: 'greedy', password: 'shop123', confirmPassword: 'shop123', deptId: 103, siteId: 2, roleIds: [1], status: '1', money: '99999', nickName: 'Boss', userType: '01', parentId: 3 };
+    expect(await ctx.call({ method: 'POST', url: '/prod-api/register', payload, remoteAddress: '10.0.1.1' })).toEqual({ code: 200, msg: zh('ok') });
+    const [row] = await liveUsers('greedy');
+    const [full] = await ctx.db.select().from(sysUser).where(eq(sysUser.userId, row.id));
+    expect(full).toMatchObject({ deptId: 110, siteId: 1, status: '0', money: '0.00', nickName: 'greedy', userType: '00', parentId: null });
+    const info = await ctx.call<Info>({ method: 'GET', url: '/prod-api/getInfo', token: await ctx.login('greedy', 'shop123') });
+    expect(info.roles).toEqual(['common']);
+  });
+
   it('refuses names outside the add-user rule, creating nothing', async () => {
     const cases: [string, string][] = [
       ['<img src=x>', 'user.userNameChars'],

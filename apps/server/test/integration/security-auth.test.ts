@@ -88,3 +88,12 @@ describe('login lock', () => {
     expect((await attempt('seller2', 'admin123')).code).toBe(200);
   });
 });
+
+describe('login rate limit', () => {
+  it('allows 30 login attempts a minute per address, then answers "too many" to that address only', async () => {
+    const from = (remoteAddress: string) => ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' }, remoteAddress });
+    for (let i = 1; i <= 30; i++) expect((await from('10.8.8.8')).msg, `attempt ${i}`).toBe(zh('auth.captcha.expired'));
+    expect(await from('10.8.8.8')).toEqual({ code: 500, msg: zh('error.tooMany') });
+    expect((await from('10.8.8.9')).msg).toBe(zh('auth.captcha.expired'));
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskQuerySecrets } from '../../src/app.ts';
+import { maskSecrets } from '../../src/core/oper-log.ts';
 
 describe('maskQuerySecrets', () => {
   it('hides secret query values and keeps everything else', () => {
@@ -11,5 +12,18 @@ describe('maskQuerySecrets', () => {
     expect(maskQuerySecrets('/prod-api/system/user/profile/updatePwd?oldPassword=admin123&newPassword=s3cret')).toBe(
       '/prod-api/system/user/profile/updatePwd?oldPassword=******&newPassword=******',
     );
+  });
+});
+
+describe('maskSecrets (operation-log parameters)', () => {
+  it('hides password-like values at any depth and keeps everything else', () => {
+    const params = { oldPassword: 'a1', newPassword: 'b2', user: { password: 'c3', nickName: 'n', payPwd: 'd4' }, list: [{ pwd: 'e5' }], userName: 'password' };
+    expect(maskSecrets(params)).toEqual({
+      oldPassword: '******',
+      newPassword: '******',
+      user: { password: '******', nickName: 'n', payPwd: '******' },
+      list: [{ pwd: '******' }],
+      userName: 'password',
+    });
   });
 });
