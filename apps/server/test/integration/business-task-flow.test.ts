@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { TaskRow } from '@ceping/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizTask } from '../../src/db/schema/index.ts';
 import { autoCompleteTasks } from '../../src/modules/business/task/transitions.ts';
@@ -167,6 +169,21 @@ describe('cancel, pause, resume, end', () => {
     const del = await ctx.call({ method: 'DELETE', url: `/prod-api/system/task/${t.taskId}`, token: seller });
     expect(del.code).toBe(500);
     expect(del.msg).toContain(t.taskNo);
+  });
+
+  it('migration 0006 gives stopped tasks of the old rule back the orders they refunded', async () => {
+    const cancelled = await newTask();
+    await act(ctx, seller, cancelled.taskId, 'cancel');
+    const ended = await newTask({ taskQuantity: 5 });
+    await act(ctx, staff, ended.taskId, 'approve');
+    await ctx.db.update(bizTask).set({ remainQuantity: 3 }).where(eq(bizTask.taskId, ended.taskId));
+    await act(ctx, seller, ended.taskId, 'end');
+    // The old rule left 0 behind.
+    await ctx.db.update(bizTask).set({ remainQuantity: 0 }).where(inArray(bizTask.taskId, [cancelled.taskId, ended.taskId]));
+    const file = fileURLToPath(new URL('../../src/db/migrations/0006_task_remain_kept.sql', import.meta.url));
+    await ctx.db.execute(sql.raw(readFileSync(file, 'utf8')));
+    expect(await taskRow(ctx, cancelled.taskId)).toMatchObject({ status: '4', remainQuantity: 2 });
+    expect(await taskRow(ctx, ended.taskId)).toMatchObject({ status: '4', remainQuantity: 3 });
   });
 });
 
