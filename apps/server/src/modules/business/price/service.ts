@@ -1,10 +1,9 @@
 import type { PriceBody, PriceEdit, PriceListQuery } from '@ceping/contract';
 import { type AnyColumn, type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { fail, notFound } from '../../../core/errors.ts';
+import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizPrice, bizRegion, sysUser } from '../../../db/schema/index.ts';
-import { isUniqueViolation } from '../scope.ts';
 import { checkPriceTarget } from './owner.ts';
 
 const SORTABLE = { priceId: bizPrice.priceId, regionId: bizPrice.regionId, basePrice: bizPrice.basePrice, userId: bizPrice.userId, createTime: bizPrice.createTime };

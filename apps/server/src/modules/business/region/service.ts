@@ -1,12 +1,11 @@
 import type { Lang, RegionBatch, RegionBody, RegionEdit, RegionListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { fail, notFound } from '../../../core/errors.ts';
+import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizFee, bizPrice, bizRegion, bizShop, bizTask, sysUser } from '../../../db/schema/index.ts';
 import { feeValues, pickApplicable } from '../pricing/lookup.ts';
 import { effectiveRate } from '../pricing/price.ts';
-import { isUniqueViolation } from '../scope.ts';
 
 type RegionRow = typeof bizRegion.$inferSelect;
 

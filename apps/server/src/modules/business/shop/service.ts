@@ -1,10 +1,10 @@
 import type { ShopBody, ShopEdit, ShopListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import { fail, notFound } from '../../../core/errors.ts';
+import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizRegion, bizShop, bizTask, sysUser } from '../../../db/schema/index.ts';
-import { isUniqueViolation, sellerRolesOf } from '../scope.ts';
+import { sellerRolesOf } from '../scope.ts';
 
 /** Who is asking: `ownerId` set = a seller limited to its own shops. */
 export interface ShopCaller {
