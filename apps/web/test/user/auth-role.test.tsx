@@ -50,6 +50,18 @@ function submitButton(): HTMLElement {
   return screen.getByRole('button', { name: /提\s*交/ });
 }
 
+/** Hides and shows the page the way a tab switch does (`<Activity>`, as the shell's AppMain). */
+let showTab: (visible: boolean) => void = () => undefined;
+function Tabbed() {
+  const [visible, setVisible] = useState(true);
+  showTab = setVisible;
+  return (
+    <Activity mode={visible ? 'visible' : 'hidden'}>
+      <AuthRolePage />
+    </Activity>
+  );
+}
+
 describe('assign roles page', () => {
   beforeEach(() => {
     get.mockReset();
@@ -89,23 +101,13 @@ describe('assign roles page', () => {
   });
 
   it('keeps an unsaved choice while the page is hidden behind another tab and shown again', async () => {
-    let show: (visible: boolean) => void = () => undefined;
-    function Tabbed() {
-      const [visible, setVisible] = useState(true);
-      show = setVisible;
-      return (
-        <Activity mode={visible ? 'visible' : 'hidden'}>
-          <AuthRolePage />
-        </Activity>
-      );
-    }
     await renderScreen(<Tabbed />, { path: '/system/user-auth/role/:userId', route: ROUTE });
     await screen.findByText('普通角色');
     fireEvent.click(screen.getByText('客服'));
     await waitFor(() => expect(checkbox('客服').checked).toBe(true));
 
-    act(() => show(false));
-    act(() => show(true));
+    act(() => showTab(false));
+    act(() => showTab(true));
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2)); // shown again: the stale answer is asked again
     expect(checkbox('客服').checked).toBe(true);
     expect(checkbox('普通角色').checked).toBe(true);
