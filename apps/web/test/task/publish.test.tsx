@@ -1,5 +1,6 @@
 import type { TaskBody } from '@ceping/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import { usePermissionStore } from '../../src/stores/permission.ts';
@@ -157,5 +158,29 @@ describe('publish form', { timeout: 40_000 }, () => {
     await waitFor(() => expect(post.mock.calls.some(([url]) => url === '/system/template')).toBe(true), SLOW);
     expect(post.mock.calls.find(([url]) => url === '/system/template')?.[1]).toMatchObject({ templateName: 'lamp 12', content: { taskQuantity: 12 } });
     expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps unsaved edits when its kept tab is hidden and shown again', async () => {
+    function KeptTab() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((v) => !v)}>
+            toggle tab
+          </button>
+          <Activity mode={shown ? 'visible' : 'hidden'}>
+            <PublishPage />
+          </Activity>
+        </>
+      );
+    }
+    await renderAs(<KeptTab />, { userId: 3, roles: ['common'], permissions: SELLER_PERMS, route: '/?templateId=5', money: '5000.00' });
+    const orders = () => screen.getByLabelText('任务单数') as HTMLInputElement;
+    await waitFor(() => expect(orders().value).toBe('10'), SLOW);
+    fireEvent.change(orders(), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'toggle tab' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle tab' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(orders().value).toBe('12');
   });
 });
