@@ -162,24 +162,3 @@ describe('logout', () => {
     expect(useUserStore.getState().roles).toEqual([]);
   });
 });
-
-describe('session expiry (401)', () => {
-  it('"log in again" ends the session and reloads the page the user is on, not /home', async () => {
-    const feedback = fakeFeedback();
-    const reload = vi.fn();
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, pathname: '/system/user', search: '?status=0', reload, assign });
-    setToken('tok');
-    useUserStore.setState({ token: 'tok', roles: ['admin'] });
-    const fetch = mockFetch((url) => json(url.endsWith('/logout') ? { code: 200 } : { code: 401, msg: 'expired' }));
-    const { get } = await import('../src/api/request.ts');
-    await expect(get('/system/user/list')).rejects.toThrow();
-    const dialog = feedback.modal.confirm.mock.calls[0][0] as { onOk: () => Promise<void> };
-    await dialog.onOk();
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/logout'))).toBe(true);
-    expect(getToken()).toBeUndefined();
-    // the guard then sends the token-less reload to /login?redirect=<this path and query> (guard.test.tsx)
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(assign).not.toHaveBeenCalled();
-  });
-});

@@ -189,10 +189,9 @@ export const useUserStore = create<UserState>()((set, get) => {
   };
 });
 
-// "Log in again" in the 401 dialog: end the session, then load the page the user is on again.
-// Without a token the route guard sends it to the login page with that page (path and query) as the
-// redirect, which the login page follows only to a same-origin path.
+// "Log in again" in the 401 dialog: end the session, then start over from /home (the guard sends
+// the user to the login page with a redirect back).
 setSessionExpiredHandler(async () => {
   await useUserStore.getState().logout();
-  window.location.reload();
+  window.location.assign('/home');
 });
