@@ -32,6 +32,18 @@ async function setConfig(key: string, value: string) {
 }
 
 describe('GET /getInfo', () => {
+  it("names the user's roles in the caller's language, as the user screens do", async () => {
+    const token = await ctx.login('seller');
+    const en = await ctx.call<Info>({ method: 'GET', url: '/prod-api/getInfo', token, headers: { 'content-language': 'en-US' } });
+    expect(en.user.roles?.map((r) => r.roleName)).toEqual(['Seller']);
+    expect((await getInfo(token)).user.roles?.map((r) => r.roleName)).toEqual(['商家']);
+    const admin = await ctx.login('admin');
+    const auth = await ctx.call<{ roles: { roleKey: string; roleName: string }[] }>({ method: 'GET', url: '/prod-api/system/user/authRole/3', token: admin, headers: { 'content-language': 'en-US' } });
+    expect(auth.roles.map((r) => r.roleName)).toEqual(['Staff', 'Seller', 'Sub-account']);
+    const profile = await ctx.call<{ roleGroup: string }>({ method: 'GET', url: '/prod-api/system/user/profile', token, headers: { 'content-language': 'en-US' } });
+    expect(profile.roleGroup).toBe('Seller');
+  });
+
   it("answers the seller's money fields, site with logo, roles and the password flags", async () => {
     const info = await getInfo(await ctx.login('seller2'));
     expect(info.code).toBe(200);

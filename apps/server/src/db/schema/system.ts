@@ -87,6 +87,8 @@ export const sysPost = pgTable('sys_post', {
 export const sysRole = pgTable('sys_role', {
   roleId: idPk('role_id', 100),
   roleName: varchar('role_name', { length: 30 }).notNull(),
+  /** English name of a role (answered to en-US callers; null: the name above). */
+  roleNameEn: varchar('role_name_en', { length: 30 }),
   roleKey: varchar('role_key', { length: 100 }).notNull(),
   roleSort: integer('role_sort').notNull(),
   dataScope: flag('data_scope', '1'),

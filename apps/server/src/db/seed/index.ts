@@ -71,10 +71,10 @@ export async function seedSystem(db: Db): Promise<void> {
   await db
     .insert(sysRole)
     .values([
-      { roleId: 1, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员', createBy: 'admin' },
-      { roleId: 2, roleName: '客服', roleKey: 'service', roleSort: 2, dataScope: '1', remark: 'Staff: runs tasks and orders', createBy: 'admin' },
-      { roleId: 3, roleName: '商家', roleKey: 'common', roleSort: 3, dataScope: '5', remark: 'Seller', createBy: 'admin' },
-      { roleId: 4, roleName: '子账号', roleKey: 'zi', roleSort: 4, dataScope: '5', remark: 'Seller sub-account', createBy: 'admin' },
+      { roleId: 1, roleName: '超级管理员', roleNameEn: 'Super admin', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员', createBy: 'admin' },
+      { roleId: 2, roleName: '客服', roleNameEn: 'Staff', roleKey: 'service', roleSort: 2, dataScope: '1', remark: 'Staff: runs tasks and orders', createBy: 'admin' },
+      { roleId: 3, roleName: '商家', roleNameEn: 'Seller', roleKey: 'common', roleSort: 3, dataScope: '5', remark: 'Seller', createBy: 'admin' },
+      { roleId: 4, roleName: '子账号', roleNameEn: 'Sub-account', roleKey: 'zi', roleSort: 4, dataScope: '5', remark: 'Seller sub-account', createBy: 'admin' },
     ])
     .onConflictDoNothing();
   await db

@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/getInfo', { config: { perm: ANY_USER } }, async (req) => {
     const session = currentUser(req);
-    const view = await loadUserView(deps.db, session.userId);
+    const view = await loadUserView(deps.db, session.userId, req.lang);
     if (!view) {
       await app.sessions.remove(session.tokenId);
       return { code: 401, msg: t(req, 'error.unauthorized', req.url) };

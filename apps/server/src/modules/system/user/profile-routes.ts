@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/system/user/profile';
 
   app.get(base, { config: { perm: ANY_USER } }, async (req) => {
-    const { data, ...groups } = await profileView(d.db, currentUser(req).userId);
+    const { data, ...groups } = await profileView(d.db, currentUser(req).userId, req.lang);
     return ok(req, data, groups);
   });
 

@@ -1,4 +1,5 @@
 import { unlink } from 'node:fs/promises';
+import type { Lang } from '@ceping/contract';
 import { and, eq } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
 import type { LoginUser } from '../../../core/session.ts';
@@ -11,8 +12,8 @@ import type { UserDeps } from './service.ts';
 import { loadUserView } from './view.ts';
 
 /** `GET /system/user/profile`: the caller as stored now, with role and post names. */
-export async function profileView(db: Executor, userId: number) {
-  const view = await loadUserView(db, userId);
+export async function profileView(db: Executor, userId: number, lang: Lang) {
+  const view = await loadUserView(db, userId, lang);
   if (!view) throw notFound();
   const { row: _row, ...data } = view;
   const posts = await postsOfUser(db, userId);

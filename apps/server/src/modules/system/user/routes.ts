@@ -75,10 +75,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(req, await deptTree(d.db, currentUser(req), Perm.user.list, req.query)),
   );
 
-  app.get(`${base}/`, { config: { perm: Perm.user.query } }, async (req) => ok(req, undefined, await userDetail(d.db, currentUser(req))));
+  app.get(`${base}/`, { config: { perm: Perm.user.query } }, async (req) => ok(req, undefined, await userDetail(d.db, currentUser(req), req.lang)));
 
   app.get(`${base}/:userId`, { config: { perm: Perm.user.query }, schema: { params: z.object({ userId: idSchema }) } }, async (req) => {
-    const { data, ...rest } = await userDetail(d.db, currentUser(req), req.params.userId);
+    const { data, ...rest } = await userDetail(d.db, currentUser(req), req.lang, req.params.userId);
     return ok(req, data, rest);
   });
 
@@ -112,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/authRole/:userId`, { config: { perm: Perm.user.query }, schema: { params: z.object({ userId: idSchema }) } }, async (req) =>
-    ok(req, undefined, await authRoleView(d.db, currentUser(req), req.params.userId)),
+    ok(req, undefined, await authRoleView(d.db, currentUser(req), req.params.userId, req.lang)),
   );
 
   app.put(`${base}/authRole`, { config: { perm: Perm.user.edit, log: log(BusinessType.GRANT) }, schema: { querystring: authRoleQuerySchema } }, async (req) => {

@@ -1,4 +1,4 @@
-import { Perm, type UserAdd, type UserEdit } from '@ceping/contract';
+import { type Lang, Perm, type UserAdd, type UserEdit } from '@ceping/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import type { LoginUser, Sessions } from '../../../core/session.ts';
@@ -48,12 +48,12 @@ export function assertNotAdmin(userId: number): void {
 }
 
 /** `GET /system/user/{id?}`: offered roles and posts, plus the user itself when an id is given. */
-export async function userDetail(db: Executor, caller: LoginUser, userId?: number) {
-  const roles = (await offeredRoles(db, caller, Perm.user.query, userId)).map((r) => roleLite(r));
+export async function userDetail(db: Executor, caller: LoginUser, lang: Lang, userId?: number) {
+  const roles = (await offeredRoles(db, caller, Perm.user.query, userId)).map((r) => roleLite(r, lang));
   const posts = await allPosts(db);
   if (!userId) return { roles, posts };
   await checkUserScope(db, caller, Perm.user.query, [userId]);
-  const view = await loadUserView(db, userId);
+  const view = await loadUserView(db, userId, lang);
   if (!view) throw notFound();
   const { row: _row, ...data } = view;
   const postIds = (await postsOfUser(db, userId)).map((p) => p.postId);
@@ -182,13 +182,13 @@ export async function changeStatus(d: UserDeps, caller: LoginUser, userId: numbe
 }
 
 /** `GET /system/user/authRole/{id}`: the user and the offered roles, flagged when assigned. */
-export async function authRoleView(db: Executor, caller: LoginUser, userId: number) {
+export async function authRoleView(db: Executor, caller: LoginUser, userId: number, lang: Lang) {
   await checkUserScope(db, caller, Perm.user.query, [userId]);
-  const view = await loadUserView(db, userId);
+  const view = await loadUserView(db, userId, lang);
   if (!view) throw notFound();
   const { row: _row, ...user } = view;
   const assigned = new Set((user.roles ?? []).map((r) => r.roleId));
-  const roles = (await offeredRoles(db, caller, Perm.user.query, userId)).map((r) => roleLite(r, assigned.has(r.roleId)));
+  const roles = (await offeredRoles(db, caller, Perm.user.query, userId)).map((r) => roleLite(r, lang, assigned.has(r.roleId)));
   return { user, roles };
 }
 

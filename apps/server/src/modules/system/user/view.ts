@@ -1,4 +1,4 @@
-import type { SysRoleLite, SysUser } from '@ceping/contract';
+import type { Lang, SysRoleLite, SysUser } from '@ceping/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { sysDept, sysRole, sysSite, sysUser, sysUserRole } from '../../../db/schema/index.ts';
@@ -7,10 +7,13 @@ type UserRow = typeof sysUser.$inferSelect;
 type DeptRow = Pick<typeof sysDept.$inferSelect, 'deptId' | 'deptName' | 'leader'>;
 type RoleRow = typeof sysRole.$inferSelect;
 
-export function roleLite(r: RoleRow, flag?: boolean): SysRoleLite {
+/** A role's name in the caller's language (the English name when there is one). */
+export const roleNameOf = (r: Pick<RoleRow, 'roleName' | 'roleNameEn'>, lang: Lang) => (lang === 'en-US' && r.roleNameEn ? r.roleNameEn : r.roleName);
+
+export function roleLite(r: RoleRow, lang: Lang, flag?: boolean): SysRoleLite {
   return {
     roleId: r.roleId,
-    roleName: r.roleName,
+    roleName: roleNameOf(r, lang),
     roleKey: r.roleKey,
     roleSort: r.roleSort,
     dataScope: r.dataScope,
@@ -22,7 +25,7 @@ export function roleLite(r: RoleRow, flag?: boolean): SysRoleLite {
 }
 
 /** The JSON shape of a user (RuoYi SysUser + Ceping money fields). Never includes a password. */
-export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[]): SysUser {
+export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[], lang: Lang = 'zh-CN'): SysUser {
   return {
     userId: u.userId,
     deptId: u.deptId,
@@ -43,7 +46,7 @@ export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[]): 
     updateTime: u.updateTime as unknown as string | null,
     remark: u.remark,
     dept: dept ? { deptId: dept.deptId, deptName: dept.deptName, leader: dept.leader } : null,
-    ...(roles ? { roles: roles.map((r) => roleLite(r)) } : {}),
+    ...(roles ? { roles: roles.map((r) => roleLite(r, lang)) } : {}),
     admin: u.userId === 1,
     money: u.money,
     frozen: u.frozen,
@@ -54,8 +57,8 @@ export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[]): 
   };
 }
 
-/** One non-deleted user with dept, roles and site, or undefined. */
-export async function loadUserView(db: Executor, userId: number) {
+/** One non-deleted user with dept, roles (named in `lang`) and site, or undefined. */
+export async function loadUserView(db: Executor, userId: number, lang: Lang = 'zh-CN') {
   const [row] = await db
     .select({ u: sysUser, d: sysDept, s: sysSite })
     .from(sysUser)
@@ -65,7 +68,7 @@ export async function loadUserView(db: Executor, userId: number) {
   if (!row) return undefined;
   const roles = await rolesOfUsers(db, [userId]);
   const site = row.s ? { siteId: row.s.siteId, siteName: row.s.siteName, logo: row.s.logo, domain: row.s.domain } : null;
-  return { ...toSysUser(row.u, row.d, roles.get(userId) ?? []), site, row: row.u };
+  return { ...toSysUser(row.u, row.d, roles.get(userId) ?? [], lang), site, row: row.u };
 }
 
 /** Non-deleted roles per user id. */
