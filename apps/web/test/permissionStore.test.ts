@@ -56,7 +56,7 @@ describe('permission store', () => {
     expect(usePermissionStore.getState().sidebarRouters).toEqual([]);
   });
 
-  it('fetches the menus again in the new language and re-titles the routes', async () => {
+  it('fetches the menus and the user info again in the new language and re-titles the routes', async () => {
     setToken('tok');
     const fetch = mockFetch((_url, init) => json(menu(headersOf(init)['Content-Language'] === 'en-US' ? 'en' : 'zh')));
     const [page] = await generateRoutes();
@@ -65,7 +65,9 @@ describe('permission store', () => {
     const version = usePermissionStore.getState().version;
     await changeLanguage('en-US');
     await vi.waitFor(() => expect(usePermissionStore.getState().version).toBe(version + 1), { timeout: 5000 });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // The menus again, and the user info (role names are localized too).
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(fetch.mock.calls.map(([url]) => String(url).replace(/^.*\/prod-api/, ''))).toEqual(['/getRouters', '/getRouters', '/getInfo']);
     expect(handle.meta.title).toBe('Users');
     expect(handle.crumbs.map((c) => c.title)).toEqual(['System', 'Users']);
     expect(usePermissionStore.getState().sidebarRouters[0].children?.[0].meta?.title).toBe('Home');

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { getRouters } from '../api/auth.ts';
 import i18n from '../i18n/index.ts';
 import { usePermissionStore } from '../stores/permission.ts';
+import { useUserStore } from '../stores/user.ts';
 import { getToken } from '../utils/auth.ts';
 import type { MenuRoute } from '../utils/menuTree.ts';
 import { toRouteObjects } from './dynamicRoutes.ts';
@@ -31,7 +32,12 @@ export async function generateRoutes(): Promise<RouteObject[]> {
   return pages;
 }
 
-// Menu titles are localized by the server: fetch them again in the new language.
+// Menu titles and the user's role names are localized by the server: fetch them again in the new language.
 i18n.on('languageChanged', () => {
-  if (usePermissionStore.getState().loaded && getToken()) generateRoutes().catch(() => undefined);
+  if (!usePermissionStore.getState().loaded || !getToken()) return;
+  generateRoutes().catch(() => undefined);
+  useUserStore
+    .getState()
+    .refreshInfo()
+    .catch(() => undefined);
 });
