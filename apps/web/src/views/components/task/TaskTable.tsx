@@ -38,7 +38,7 @@ export default function TaskTable(props: Props) {
       key: 'taskNo',
       dataIndex: 'taskNo',
       title: t('field.taskNo'),
-      width: 150,
+      width: 136,
       fixed: 'left',
       render: (value: string, row) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(row)} aria-label={t('list.openDetail', { taskNo: value })}>
@@ -51,7 +51,7 @@ export default function TaskTable(props: Props) {
       key: 'productTitle',
       dataIndex: 'productTitle',
       title: t('field.productTitle'),
-      width: 170,
+      width: 150,
       ellipsis: { showTitle: false },
       render: (v: string, row) => (
         <Tooltip title={v} placement="topLeft">
@@ -70,14 +70,14 @@ export default function TaskTable(props: Props) {
       key: 'region',
       dataIndex: 'regionName',
       title: t('field.regionPlatform'),
-      width: 140,
+      width: 130,
       render: (_: string, row) => `${regionName(row)} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
     },
     { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 100, align: 'right', render: (v: string) => <MoneyText value={v} /> },
     {
       key: 'quantity',
       title: t('field.quantity'),
-      width: 100,
+      width: 84,
       align: 'center',
       render: (_: unknown, row) => t('list.doneOfTotal', { done: row.taskQuantity - row.remainQuantity, total: row.taskQuantity }),
     },
@@ -91,7 +91,7 @@ export default function TaskTable(props: Props) {
     key: 'actions',
     title: t('list.operation'),
     fixed: 'right',
-    width: 200,
+    width: 184,
     render: (_: unknown, row) =>
       row.readOnly ? (
         <Typography.Text type="secondary">{t('list.readOnly')}</Typography.Text>
