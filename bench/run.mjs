@@ -24,7 +24,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 function report(name, samples, seconds) {
   const s = [...samples].sort((a, b) => a - b);
   const f = (v) => `${v.toFixed(1)} ms`;
-  console.log(`${name.padEnd(34)} n=${String(s.length).padStart(6)}  p50 ${f(pct(s, 50)).padStart(9)}  p95 ${f(pct(s, 95)).padStart(9)}  p99 ${f(pct(s, 99)).padStart(9)}  ${(s.length / seconds).toFixed(0).padStart(5)} req/s`);
+  console.log(`${name.padEnd(38)} n=${String(s.length).padStart(6)}  p50 ${f(pct(s, 50)).padStart(9)}  p95 ${f(pct(s, 95)).padStart(9)}  p99 ${f(pct(s, 99)).padStart(9)}  ${(s.length / seconds).toFixed(0).padStart(5)} req/s`);
 }
 
 async function call(method, url, token, body) {
