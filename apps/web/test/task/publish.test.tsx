@@ -65,6 +65,21 @@ async function openFromTemplate() {
   return view;
 }
 
+/** The publish page in a tab the shell keeps alive: hidden and shown again with the button. */
+function KeptTab() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((v) => !v)}>
+        toggle tab
+      </button>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <PublishPage />
+      </Activity>
+    </>
+  );
+}
+
 describe('publish form', { timeout: 40_000 }, () => {
   beforeEach(() => {
     get.mockReset();
@@ -161,19 +176,6 @@ describe('publish form', { timeout: 40_000 }, () => {
   });
 
   it('keeps unsaved edits when its kept tab is hidden and shown again', async () => {
-    function KeptTab() {
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setShown((v) => !v)}>
-            toggle tab
-          </button>
-          <Activity mode={shown ? 'visible' : 'hidden'}>
-            <PublishPage />
-          </Activity>
-        </>
-      );
-    }
     await renderAs(<KeptTab />, { userId: 3, roles: ['common'], permissions: SELLER_PERMS, route: '/?templateId=5', money: '5000.00' });
     const orders = () => screen.getByLabelText('任务单数') as HTMLInputElement;
     await waitFor(() => expect(orders().value).toBe('10'), SLOW);
