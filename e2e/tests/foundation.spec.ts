@@ -168,6 +168,24 @@ test('shell features: tags menu, settings drawer, layout size, sidebar collapse,
   await openFromSidebar(page, '业务管理', '国家/地区');
   await openFromSidebar(page, '业务管理', '站点管理');
   for (const title of ['首页', '用户管理', '国家/地区', '站点管理']) await expect(tag(title)).toBeVisible();
+
+  // ---- a visited tab keeps its page alive: search, leave, come back ----
+  await tag('用户管理').click();
+  const userName = page.getByPlaceholder('请输入用户名称');
+  await userName.fill('seller');
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'seller2', exact: true })).toBeVisible();
+  await tag('站点管理').click();
+  await expect(page).toHaveURL(/\/business\/site$/);
+  await tag('用户管理').click();
+  await expect(userName).toHaveValue('seller');
+  await expect(page.getByRole('cell', { name: 'seller2', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+  // refreshing the tab starts the page afresh
+  await (await openContextMenu(page, tag('用户管理'))).getByRole('menuitem', { name: '刷新页面' }).click();
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await expect(page.getByPlaceholder('请输入用户名称')).toHaveValue('');
   const menu = await openContextMenu(page, tag('国家/地区'));
   for (const item of ['刷新页面', '关闭当前', '关闭其他', '关闭左侧', '关闭右侧', '全部关闭']) {
     await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
