@@ -105,6 +105,8 @@ async function main() {
     const login = async (u) => (await call('POST', '/login', null, { username: u, password: 'admin123' })).token;
     const adminToken = await login('admin');
     const sellerToken = await login('seller');
+    // Adjustments ask for the operator's second password (the demo's 123456) first.
+    await call('POST', '/system/pwd/check?pwd=123456', adminToken);
     for (let i = 0; i < Math.ceil(TASKS / 4000); i++) await call('PUT', '/system/customer/adjust', adminToken, { userId: 3, amount: 1_000_000, remark: 'bench funding' });
     console.log(`Ceping bench: PostgreSQL, ${CONCURRENCY} concurrent clients, loopback, ${new Date().toISOString()}`);
     const pub = await load(TASKS, (i) => call('POST', '/system/task', sellerToken, task(i)));

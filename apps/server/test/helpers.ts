@@ -90,3 +90,9 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: {
     },
   };
 }
+
+/** Enters a user's second password (the demo's 123456), opening the actions that ask for it to that session. */
+export async function verifySecondPassword(ctx: TestContext, token: string, pwd = '123456'): Promise<void> {
+  const res = await ctx.call<{ data: boolean }>({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd }, token });
+  if (res.data !== true) throw new Error(`second password refused: ${res.msg}`);
+}

@@ -3,6 +3,7 @@ import { type AnyColumn, type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sysDept, sysRoleDept } from '../db/schema/index.ts';
 import { AppError, forbidden } from './errors.ts';
+import { assertSecondPassword } from './second-password.ts';
 import type { LoginUser, Sessions } from './session.ts';
 
 /** RuoYi operation types (dict sys_oper_type). */
@@ -14,6 +15,8 @@ declare module 'fastify' {
     perm?: string;
     /** Operation-log entry written after the request. */
     log?: { title: string; businessType: number };
+    /** The caller must have entered its second password within the last minutes (money actions). */
+    secondPassword?: boolean;
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -62,6 +65,7 @@ export function registerAccess(app: FastifyInstance, sessions: Sessions, routeTa
     if (perm === PUBLIC) return;
     if (!req.user) throw new AppError(401, 'error.unauthorized', [req.url.split('?')[0]]);
     if (perm !== ANY_USER && !hasPermi(req.user, perm)) throw forbidden();
+    if (req.routeOptions.config?.secondPassword) await assertSecondPassword(app.deps.store, req.user.tokenId);
   });
 }
 

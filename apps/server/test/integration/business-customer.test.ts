@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { bizFund, sysUser } from '../../src/db/schema/index.ts';
-import { type TestContext, createTestContext } from '../helpers.ts';
+import { type TestContext, createTestContext, verifySecondPassword } from '../helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -12,6 +12,7 @@ let seller2: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   [admin, staff, seller, seller2] = await Promise.all(['admin', 'staff', 'seller', 'seller2'].map((n) => ctx.login(n)));
+  await verifySecondPassword(ctx, admin);
 });
 afterAll(() => ctx.close());
 
@@ -170,5 +171,24 @@ describe('balance adjustment', () => {
     }
     expect((await userRow(3)).money).toBe(before.money);
     expect(await mismatches()).toEqual([]);
+  });
+
+  it('needs the second password entered by this session: not another session, not a wrong one, not one too old', async () => {
+    const before = await userRow(3);
+    const adjust = (token: string) => ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token, payload: { userId: 3, amount: '10', remark: 'step-up' } });
+    const other = await ctx.login('admin');
+    expect(await adjust(other)).toMatchObject({ code: 500, msg: '请先验证二级密码' });
+    const wrong = await ctx.call<{ data: boolean }>({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: 'not-it' }, token: other });
+    expect(wrong).toMatchObject({ code: 200, data: false });
+    expect((await adjust(other)).code).toBe(500);
+    expect((await userRow(3)).money).toBe(before.money);
+    await verifySecondPassword(ctx, other);
+    expect((await adjust(other)).code).toBe(200);
+    // The window closes (here: the mark is gone, as after five minutes).
+    const marks = await ctx.store.keys('pay_pwd_ok:');
+    await ctx.store.del(...marks);
+    expect((await adjust(other)).code).toBe(500);
+    expect(await mismatches()).toEqual([]);
+    await verifySecondPassword(ctx, admin);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { bizFund, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
 import { FundType, postLedger } from '../../src/modules/business/fund/ledger.ts';
-import { type TestContext, createTestContext } from '../helpers.ts';
+import { type TestContext, createTestContext, verifySecondPassword } from '../helpers.ts';
 import { publish, simpleTask } from './task-fixtures.ts';
 
 let ctx: TestContext;
@@ -18,6 +18,7 @@ let sub: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   [admin, staff, seller, seller2, sub] = await Promise.all(['admin', 'staff', 'seller', 'seller2', 'subseller'].map((n) => ctx.login(n)));
+  await verifySecondPassword(ctx, admin);
   // A few movements besides the opening balances.
   for (const [userId, amount, remark] of [
     [3, '-150.00', 'Task 1001'],

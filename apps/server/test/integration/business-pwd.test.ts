@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog, sysUser } from '../../src/db/schema/index.ts';
-import { type TestContext, createTestContext } from '../helpers.ts';
+import { type TestContext, createTestContext, verifySecondPassword } from '../helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -12,6 +12,7 @@ let sub: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   [admin, staff, seller, seller2, sub] = await Promise.all(['admin', 'staff', 'seller', 'seller2', 'subseller'].map((n) => ctx.login(n)));
+  await verifySecondPassword(ctx, admin);
 });
 afterAll(() => ctx.close());
 

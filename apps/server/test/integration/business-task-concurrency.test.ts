@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { bizTask, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
 import { loadUserAuth } from '../../src/modules/auth/permissions.ts';
-import { type TestContext, createTestContext } from '../helpers.ts';
+import { type TestContext, createTestContext, verifySecondPassword } from '../helpers.ts';
 import { U, balance, ledgerSum, publish, setBalance, simpleTask } from './task-fixtures.ts';
 
 /** Real PostgreSQL only: PGlite runs one statement at a time, so races cannot happen there. */
@@ -95,6 +95,7 @@ async function raceSellers(seed: number, prefix: string, debits: boolean): Promi
   // Two pending tasks each, so the racing cancels have something to hit from the start.
   for (const s of sellers) for (let j = 0; j < 2; j++) expect((await publish(ctx, s.token, simpleTask({ taskQuantity: 1 }))).code).toBe(200);
   const admin = await tokenFor(U.admin, 'admin');
+  await verifySecondPassword(ctx, admin);
   const rnd = random(seed);
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)];
   const ops: (() => Promise<{ code: number }>)[] = [];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { t } from '../../../core/i18n.ts';
+import { markSecondPassword } from '../../../core/second-password.ts';
 import { changeOwnPayPwd, checkPayPwd, listPwdStatus, pwdStatus, setPayPwd } from './service.ts';
 
 const TITLE = '二级密码';
@@ -13,10 +14,17 @@ export const pwdRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { store } = app.deps;
 
-  /** `data` true when the caller's second password matches; a wrong one answers false with the retry message. */
+  /**
+   * `data` true when the caller's second password matches (the session may then do the actions that
+   * ask for it for a few minutes); a wrong one answers false with the retry message.
+   */
   app.post('/system/pwd/check', { config: { perm: ANY_USER }, schema: { querystring: pwdCheckQuerySchema } }, async (req) => {
-    const result = await checkPayPwd(db, store, currentUser(req).userId, req.query.pwd);
-    if (result === 'ok') return ok(req, true);
+    const user = currentUser(req);
+    const result = await checkPayPwd(db, store, user.userId, req.query.pwd);
+    if (result === 'ok') {
+      await markSecondPassword(store, user.tokenId);
+      return ok(req, true);
+    }
     return { code: 200, msg: t(req, result === 'notSet' ? 'pwd.notSet' : 'pwd.wrong'), data: false };
   });
 
