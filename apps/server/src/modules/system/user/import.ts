@@ -56,7 +56,13 @@ interface Outcome {
   disabledUserId?: number;
 }
 
-async function importRow(tx: Executor, caller: LoginUser, row: Row, updateSupport: boolean, password: () => Promise<string>): Promise<Outcome> {
+/** What every new user of one import gets: the initial password (hashed once) and the default site. */
+interface NewUserDefaults {
+  password: () => Promise<string>;
+  siteId: number | null;
+}
+
+async function importRow(tx: Executor, caller: LoginUser, row: Row, updateSupport: boolean, defaults: NewUserDefaults): Promise<Outcome> {
   const perm = Perm.user.import;
   const existing = await findUserByName(tx, row.userName);
   if (existing && !updateSupport) throw fail('user.import.rowExists', '', row.userName);
@@ -76,7 +82,7 @@ async function importRow(tx: Executor, caller: LoginUser, row: Row, updateSuppor
       .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')));
     return { inserted: false, disabledUserId: row.status === '1' ? existing.userId : undefined };
   }
-  await tx.insert(sysUser).values({ ...fields, userName: row.userName, deptId: row.deptId, siteId: await defaultSiteId(tx), password: await password(), createBy: caller.userName });
+  await tx.insert(sysUser).values({ ...fields, userName: row.userName, deptId: row.deptId, siteId: defaults.siteId, password: await defaults.password(), createBy: caller.userName });
   return { inserted: true };
 }
 
@@ -104,6 +110,7 @@ export async function importUsers(
 
   // Read before the transaction: PGlite has a single connection, held by the transaction.
   const initPassword = await getConfigValue(d.db, d.store, 'sys.user.initPassword');
+  const siteId = await defaultSiteId(d.db);
   let hashed: Promise<string> | undefined;
   const password = () => {
     hashed ??= hashPassword(initPassword);
@@ -117,7 +124,7 @@ export async function importUsers(
       for (const cells of records) {
         const name = escapeHtml(cells.userName ?? '');
         try {
-          const outcome = await importRow(tx, caller, parseRow(cells), updateSupport, password);
+          const outcome = await importRow(tx, caller, parseRow(cells), updateSupport, { password, siteId });
           done.push(formatMessage(lang, outcome.inserted ? 'user.import.rowInserted' : 'user.import.rowUpdated', done.length + 1, name));
           if (outcome.disabledUserId) disabled.push(outcome.disabledUserId);
         } catch (err) {
