@@ -3,7 +3,8 @@ import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { type AuthRoleResult, getAuthRole, updateAuthRole } from '../../../api/system/user.ts';
+import { getAuthRole, updateAuthRole } from '../../../api/system/user.ts';
+import { useOncePer } from '../../../hooks/useOncePer.ts';
 import { useTagsViewStore } from '../../../stores/tagsView.ts';
 import AuthRoleTable from './components/AuthRoleTable.tsx';
 
@@ -26,13 +27,8 @@ export default function AuthRolePage() {
     staleTime: 0,
   });
 
-  // Preselect the user's roles once per answer (during render, not in an effect: the page stays
-  // mounted behind other tabs, and an effect would run again and drop the unsaved choice on return).
-  const [preselected, setPreselected] = useState<AuthRoleResult | undefined>();
-  if (detail.data && detail.data !== preselected) {
-    setPreselected(detail.data);
-    setSelectedIds(detail.data.roles.filter((r) => r.flag).map((r) => r.roleId));
-  }
+  // Preselect the user's roles once per answer: the page stays alive behind other tabs and keeps an unsaved choice.
+  useOncePer(detail.data, (data) => setSelectedIds(data.roles.filter((r) => r.flag).map((r) => r.roleId)));
 
   const close = () => {
     useTagsViewStore.getState().delView({ path: location.pathname, fullPath: `${location.pathname}${location.search}`, title: '' });

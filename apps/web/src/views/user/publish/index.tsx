@@ -1,9 +1,10 @@
 import type { TaskBody } from '@ceping/contract';
 import { Alert, App, Button, Card, Col, Flex, Form, Row, Space, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getTemplate } from '../../../api/business/template.ts';
+import { useOncePer } from '../../../hooks/useOncePer.ts';
 import { useRegionOptions } from '../../components/business/RegionSelect.tsx';
 import EntryCard from './components/EntryCard.tsx';
 import MessageCard from './components/MessageCard.tsx';
@@ -47,14 +48,11 @@ function PublishForm() {
   const region = (regions.data ?? []).find((r) => r.regionId === regionId);
   const coin = region?.coinName || t('rmb');
 
-  // Fill the form once per loaded source: a kept tab shown again re-runs its effects, and must keep the user's edits.
-  const filledFrom = useRef<PublishValues | undefined>(undefined);
-  useEffect(() => {
-    if (!source.initial || filledFrom.current === source.initial) return;
-    filledFrom.current = source.initial;
-    form.setFieldsValue({ ...DEFAULT_VALUES, ...source.initial });
+  // Fill the form once per loaded source: a kept tab shown again must keep the user's edits.
+  useOncePer(source.initial, (initial) => {
+    form.setFieldsValue({ ...DEFAULT_VALUES, ...initial });
     if (sourceTemplate) setLoaded({ templateId: sourceTemplate.templateId, templateName: sourceTemplate.templateName, remark: sourceTemplate.remark });
-  }, [form, source.initial, sourceTemplate]);
+  });
 
   const loadTemplate = async (templateId: number) => {
     setLoadingTemplate(true);
