@@ -1,6 +1,6 @@
 import { type TaskPriceInput, taskPriceSchema } from '@ceping/contract';
 import { describe, expect, it } from 'vitest';
-import { type PricingContext, priceTask } from '../../src/modules/business/pricing/price.ts';
+import { type PricingContext, priceLines, priceTask } from '../../src/modules/business/pricing/price.ts';
 
 const fees = { follow: '1', wish: '1', cart: '1', chat: '1.5', gift: '4', coupon: '2', compare: '1', browse: '1', matchProduct: '3' };
 const us = (over: Partial<PricingContext['user']> = {}): PricingContext => ({
@@ -105,6 +105,8 @@ describe('priceTask (docs/DOMAIN.md §5)', () => {
     expect(capped.unitPriceStr).toBe('18 + 1 + 1 + 1 + 2 + 2 + 3 - 28 = 0');
     expect(capped.lines.at(-1)).toEqual({ item: 'addMoney', amount: '-28.00' });
     expect(capped.addMoney).toBe('-100.00');
+    // The task detail rebuilds the lines from the stored snapshot (the full -100): the same breakdown.
+    expect(priceLines(fees, '18', '-100', example(), 1)).toEqual(capped.lines);
   });
 
   it('multiplies by perQuantity and num, and rounds half-up per line', () => {

@@ -42,8 +42,8 @@ export interface ServiceChoice {
 
 /**
  * The per-order service part as breakdown rows: base price, each enabled fixed service, compare and
- * browse (count × unit), matched products (Σ num × unit) and the seller's surcharge. Zero rows other
- * than the base price are left out.
+ * browse (count × unit), matched products (Σ num × unit) and the seller's surcharge (a discount only
+ * as far as it was given). Zero rows other than the base price are left out.
  */
 export function priceLines(fees: TaskFeeSet, basePrice: Decimal.Value, addMoney: Decimal.Value, choice: ServiceChoice, matchNum: number): TaskPriceLine[] {
   const lines: TaskPriceLine[] = [{ item: 'base', amount: money(D(basePrice)) }];
@@ -60,7 +60,10 @@ export function priceLines(fees: TaskFeeSet, basePrice: Decimal.Value, addMoney:
     const unit = D(fees[item]);
     if (count > 0 && !unit.isZero()) lines.push({ item, count, unit: money(unit), amount: money(unit.times(count)) });
   }
-  if (!D(addMoney).isZero()) lines.push({ item: 'addMoney', amount: money(D(addMoney)) });
+  // A discount larger than base + services stops the service part at zero: the line shows what was given.
+  const beforeSurcharge = lines.reduce((sum, l) => sum.plus(l.amount), D(0));
+  const applied = Decimal.max(D(addMoney), beforeSurcharge.neg());
+  if (!applied.isZero()) lines.push({ item: 'addMoney', amount: money(applied) });
   return lines;
 }
 
@@ -110,9 +113,7 @@ export function priceTask(ctx: PricingContext, body: TaskPriceInput): TaskPrice 
   const addMoney = cents(D(ctx.user.addMoney));
   const unitPrice = Decimal.max(0, basePrice.plus(addServicePerOrder).plus(addMoney));
   const totalPrice = mainProductPrice.plus(matchProductPrice).plus(unitPrice);
-  // The breakdown shows the discount actually given: one larger than base + services stops at zero.
-  const appliedAddMoney = unitPrice.minus(basePrice).minus(addServicePerOrder);
-  const lines = priceLines(fees, basePrice, appliedAddMoney, body, matchNum);
+  const lines = priceLines(fees, basePrice, addMoney, body, matchNum);
 
   return {
     regionId: ctx.region.regionId,
