@@ -24,7 +24,7 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URL = url.toString();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ceping-e2e-'));
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

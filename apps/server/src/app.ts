@@ -7,14 +7,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
-import type { Config } from './config.ts';
+import { type Config, limitsOf } from './config.ts';
 import { type RouteEntry, registerAccess } from './core/access.ts';
 import { registerFileRoutes } from './core/download.ts';
 import { serializeReply } from './core/envelope.ts';
-import { AppError } from './core/errors.ts';
+import { AppError, databaseFailure } from './core/errors.ts';
 import { registerFormBody } from './core/formbody.ts';
 import { requestLang } from './core/i18n.ts';
 import { registerOperLog } from './core/oper-log.ts';
+import { registerLoadShedding } from './core/overload.ts';
 import { registerReasonablePaging } from './core/paging.ts';
 import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
 import { Sessions } from './core/session.ts';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.lang = requestLang(req);
   });
 
+  // Load shedding runs first, before any work is spent on a request it refuses.
+  await registerLoadShedding(app, limitsOf(deps.config));
   registerSecurityHeaders(app);
   registerFileRoutes(app);
   registerAccess(app, app.sessions, app.routeTable);
@@ -112,10 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.badRequest') });
     }
+    // The database cannot be reached or ran out of time (store failures arrive as StoreUnavailableError above).
+    const db = databaseFailure(err);
+    if (db) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, `database ${db}`);
+      return reply.status(200).send({ code: 500, msg: formatMessage(lang, db === 'busy' ? 'error.busy' : 'error.unavailable') });
+    }
     req.log.error({ err }, 'unhandled error');
-    // The database cannot be reached (store failures arrive as StoreUnavailableError above).
-    const unavailable = /ECONNREFUSED|ECONNRESET|Connection terminated|timeout|closed|ETIMEDOUT/i.test(String(err.message));
-    return reply.status(200).send({ code: 500, msg: formatMessage(lang, unavailable ? 'error.unavailable' : 'error.internal') });
+    return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.internal') });
   });
 
   await app.register(rateLimit, { global: false });

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths.ts';
+
 /** Relative paths in the environment are taken from where the user ran npm, not the workspace folder. */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
@@ -32,6 +32,13 @@ const schema = z
     TRUST_PROXY: z.string().default(''),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
+    MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
+    QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && v.JWT_SECRET && KNOWN_SECRETS.includes(v.JWT_SECRET)) {
@@ -52,7 +59,38 @@ export type Config = {
   trustProxy: string[];
   webDist?: string;
   seedDemo: boolean;
+  /** Database pool and overload limits; tests leave them out and get the defaults of `limitsOf`. */
+  limits?: Partial<Limits>;
 };
+
+/** Pool sizing, timeouts and admission limits (README "Configuration"; docs/ARCHITECTURE.md "Overload"). */
+export interface Limits {
+  poolMax: number;
+  acquireTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** Requests handled at once; more wait in a first-come queue. */
+  maxActive: number;
+  /** Requests allowed to wait; one more is answered "busy" at once. */
+  maxQueued: number;
+  /** A request that waited this long for its turn is answered "busy". */
+  queueTimeoutMs: number;
+  /** Mean event-loop delay above which new requests are answered "busy" (0: off). */
+  maxEventLoopDelayMs: number;
+}
+
+export function limitsOf(config: Pick<Config, 'limits'>): Limits {
+  const poolMax = config.limits?.poolMax ?? 10;
+  return {
+    poolMax,
+    acquireTimeoutMs: 3000,
+    statementTimeoutMs: 15_000,
+    maxActive: 2 * poolMax,
+    maxQueued: 256,
+    queueTimeoutMs: 1000,
+    maxEventLoopDelayMs: 1000,
+    ...config.limits,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -77,5 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: v.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     seedDemo: v.SEED_DEMO === 'true',
+    limits: {
+      poolMax: v.DB_POOL_MAX,
+      acquireTimeoutMs: v.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: v.DB_STATEMENT_TIMEOUT_MS,
+      maxActive: v.MAX_ACTIVE_REQUESTS ?? 2 * v.DB_POOL_MAX,
+      maxQueued: v.MAX_QUEUED_REQUESTS,
+      queueTimeoutMs: v.QUEUE_TIMEOUT_MS,
+      maxEventLoopDelayMs: v.MAX_EVENT_LOOP_DELAY_MS,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, limitsOf, loadConfig } from './config.ts';
 import { resolveJwtSecret } from './core/session.ts';
 import { openStore, redactRedisUrl } from './core/store.ts';
 import { openDatabase } from './db/client.ts';
@@ -26,7 +26,7 @@ async function main() {
     await store.close();
     process.exit(1);
   }
-  const database = await openDatabase(config, (err) => console.error(`database connection error: ${err.message}`));
+  const database = await openDatabase({ ...config, pool: limitsOf(config) }, (err) => console.error(`database connection error: ${err.message}`));
   try {
     await database.migrate();
   } catch (err) {
@@ -47,6 +47,14 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // A promise rejected outside any request (a driver callback, a timer) is logged; it must not end
+  // the service. A thrown exception leaves the process in an unknown state: log it and exit, and let
+  // the supervisor (README "Keep it running") start a fresh one.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'uncaught exception, exiting');
+    process.exit(1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Limits } from '../config.ts';
+import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,7 +26,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -44,10 +44,35 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
   };
 }
 
-export function openPostgres(url: string, onError: (err: Error) => void = () => {}): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (server restart) must not crash the process.
+/**
+ * Pool sizing and timeouts (README: DB_POOL_MAX, DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS):
+ * `acquireTimeoutMs` bounds the wait for a free connection or a new connection's handshake;
+ * `statementTimeoutMs` is PostgreSQL's `statement_timeout` and also bounds lock waits and idle transactions.
+ */
+export type PoolOptions = Pick<Limits, 'poolMax' | 'acquireTimeoutMs' | 'statementTimeoutMs'>;
+
+export const DEFAULT_POOL: PoolOptions = { poolMax: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 15_000 };
+
+export function openPostgres(url: string, onError: (err: Error) => void = () => {}, opts: PoolOptions = DEFAULT_POOL): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolMax,
+    connectionTimeoutMillis: opts.acquireTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    statement_timeout: opts.statementTimeoutMs,
+    lock_timeout: opts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: opts.statementTimeoutMs * 2,
+    application_name: 'ceping',
+  });
+  // A connection lost while idle in the pool is reported on the pool…
   pool.on('error', onError);
+  // …but one lost while checked out (between two statements of a transaction) is reported on the
+  // client itself, and an 'error' event without a listener ends the process. The statement that uses
+  // the broken client then fails with a connection error, answered as "service unavailable".
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -67,8 +92,8 @@ export function openPostgres(url: string, onError: (err: Error) => void = () => 
   };
 }
 
-export async function openDatabase(cfg: { databaseUrl?: string; dataDir: string }, onError?: (err: Error) => void): Promise<Database> {
-  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl, onError);
+export async function openDatabase(cfg: { databaseUrl?: string; dataDir: string; pool?: PoolOptions }, onError?: (err: Error) => void): Promise<Database> {
+  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl, onError, cfg.pool);
   return openPglite({ dataDir: path.join(cfg.dataDir, 'pgdata') });
 }
 

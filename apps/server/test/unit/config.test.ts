@@ -12,6 +12,13 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.captchaForcedOff).toBe(false);
     expect(c.dataDir.endsWith('data')).toBe(true);
+    expect(c.limits).toEqual({ poolMax: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 15_000, maxActive: 20, maxQueued: 256, queueTimeoutMs: 1000, maxEventLoopDelayMs: 1000 });
+  });
+
+  it('sizes the pool and the admission gate from the environment', () => {
+    const c = loadConfig({ DB_POOL_MAX: '20', DB_STATEMENT_TIMEOUT_MS: '5000', MAX_QUEUED_REQUESTS: '0', MAX_EVENT_LOOP_DELAY_MS: '0' });
+    expect(c.limits).toMatchObject({ poolMax: 20, statementTimeoutMs: 5000, maxActive: 40, maxQueued: 0, maxEventLoopDelayMs: 0 });
+    expect(loadConfig({ MAX_ACTIVE_REQUESTS: '12' }).limits?.maxActive).toBe(12);
   });
 
   it('stops with a one-line explanation on bad values', () => {
@@ -20,6 +27,8 @@ describe('configuration', () => {
       { DATABASE_URL: 'mysql://localhost/x' },
       { REDIS_URL: 'http://localhost' },
       { JWT_SECRET: 'short' },
+      { DB_POOL_MAX: '0' },
+      { QUEUE_TIMEOUT_MS: 'soon' },
       { NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz' },
     ];
     for (const env of bad) {

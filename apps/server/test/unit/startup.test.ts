@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,5 +37,42 @@ describe('startup with bad configuration', () => {
     const res = start({ REDIS_URL: 'http://127.0.0.1:6379' });
     expect(res.status).toBe(1);
     expect(res.stderr).toBe('Invalid configuration: REDIS_URL: REDIS_URL must start with redis:// or rediss://');
+  });
+});
+
+describe('the compiled server', () => {
+  it('is built into one JavaScript file that starts without TypeScript tooling and answers health', async () => {
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8', timeout: 60_000 });
+    expect(build.status, build.stderr).toBe(0);
+    const bundle = path.join(serverDir, 'dist/main.js');
+    expect(existsSync(bundle)).toBe(true);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ceping-dist-'));
+    const port = 18000 + Math.floor(Math.random() * 900);
+    // Started from a folder outside the repository, with no loader: plain Node.js runs plain JavaScript.
+    const proc = spawn(process.execPath, [bundle], {
+      cwd: tmpdir(),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    proc.stderr?.on('data', (d) => {
+      stderr += String(d);
+    });
+    try {
+      let health: { status?: string } = {};
+      for (let i = 0; i < 200 && proc.exitCode === null; i++) {
+        try {
+          health = (await (await fetch(`http://127.0.0.1:${port}/prod-api/health`)).json()) as { status?: string };
+          break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+      expect(health, stderr).toEqual({ status: 'UP', database: 'pglite:up', store: 'memory:up' });
+    } finally {
+      proc.kill('SIGTERM');
+      await new Promise((r) => (proc.exitCode === null ? proc.once('exit', r) : r(null)));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { assetsFolder } from '../../paths.ts';
 import { hash } from '@node-rs/bcrypt';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { FundType, postLedger } from '../../modules/business/fund/ledger.ts';
@@ -70,7 +70,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
 }
 
 export const SITE2_LOGO = '/profile/upload/site/global.png';
-const logoAsset = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/site/global.png');
+const logoAsset = path.join(assetsFolder, 'site/global.png');
 
 /** Seller settings and opening balances of the demo accounts (docs/DOMAIN.md §5 worked example uses seller). */
 const demoSellers = [

@@ -1,0 +1,111 @@
+import { formatMessage } from '@ceping/contract';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Limits } from '../config.ts';
+
+/** Paths that are never held back: liveness must answer while the server is saturated. */
+const EXEMPT = new Set(['/prod-api/health']);
+
+/** Thrown by `Admission.enter` when a request is shed. */
+export class BusyError extends Error {
+  constructor(readonly reason: 'queue-full' | 'queue-timeout') {
+    super(`busy: ${reason}`);
+  }
+}
+
+/**
+ * A first-come gate in front of the API: at most `maxActive` requests are handled at once, up to
+ * `maxQueued` more wait in arrival order, and a request that waited `queueTimeoutMs` (or finds the
+ * queue full) is refused at once. Admitted requests therefore never wait behind an unbounded crowd,
+ * and the ones refused learn it quickly instead of timing out.
+ */
+export class Admission {
+  active = 0;
+  private readonly queue: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  shed = 0;
+
+  constructor(private readonly limits: Pick<Limits, 'maxActive' | 'maxQueued' | 'queueTimeoutMs'>) {}
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Resolves when the request may run; rejects with BusyError when it is shed. Call `leave` once after an admitted request. */
+  enter(): Promise<void> {
+    if (this.active < this.limits.maxActive && this.queue.length === 0) {
+      this.active++;
+      return Promise.resolve();
+    }
+    if (this.queue.length >= this.limits.maxQueued) {
+      this.shed++;
+      return Promise.reject(new BusyError('queue-full'));
+    }
+    return new Promise((resolve, reject) => {
+      const entry = {
+        admit: () => {
+          clearTimeout(entry.timer);
+          this.active++;
+          resolve();
+        },
+        timer: setTimeout(() => {
+          const i = this.queue.indexOf(entry);
+          if (i >= 0) this.queue.splice(i, 1);
+          this.shed++;
+          reject(new BusyError('queue-timeout'));
+        }, this.limits.queueTimeoutMs),
+      };
+      this.queue.push(entry);
+    });
+  }
+
+  leave(): void {
+    this.active--;
+    const next = this.queue.shift();
+    if (next) next.admit();
+  }
+}
+
+/** Sets the status and header of a "busy" answer and returns its envelope. */
+function busy(req: FastifyRequest, reply: FastifyReply) {
+  reply.status(200).header('Retry-After', '1');
+  return { code: 500, msg: formatMessage(req.lang ?? 'zh-CN', 'error.busy') };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    admission: Admission;
+  }
+}
+
+/**
+ * Load shedding for `/prod-api`: the admission gate above, plus @fastify/under-pressure refusing new
+ * requests while the event loop lags (CPU saturated). Shed requests get the localized "system busy"
+ * envelope (HTTP 200 like every RuoYi answer, with `Retry-After: 1`).
+ */
+export async function registerLoadShedding(app: FastifyInstance, limits: Limits) {
+  const admission = new Admission(limits);
+  app.decorate('admission', admission);
+  if (limits.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      // Static files and liveness go through; API calls are refused with the envelope.
+      pressureHandler: (req, reply) => {
+        if (!req.url.startsWith('/prod-api/') || EXEMPT.has(req.url.split('?')[0])) return;
+        admission.shed++;
+        // Once a hook has answered, Fastify runs no further hook or handler for the request.
+        reply.send(busy(req, reply));
+      },
+    });
+  }
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/prod-api/') || EXEMPT.has(req.url.split('?')[0])) return;
+    try {
+      await admission.enter();
+    } catch (err) {
+      if (err instanceof BusyError) return reply.send(busy(req, reply));
+      throw err;
+    }
+    // 'close' fires once whether the answer was sent or the client went away.
+    reply.raw.once('close', () => admission.leave());
+  });
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Admission, BusyError } from '../../src/core/overload.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('Admission', () => {
+  it('admits up to maxActive at once and the waiting ones in arrival order', async () => {
+    const gate = new Admission({ maxActive: 2, maxQueued: 10, queueTimeoutMs: 10_000 });
+    await gate.enter();
+    await gate.enter();
+    const order: number[] = [];
+    const waiting = [1, 2, 3].map((n) => gate.enter().then(() => order.push(n)));
+    expect(gate.active).toBe(2);
+    expect(gate.queued).toBe(3);
+    gate.leave();
+    gate.leave();
+    gate.leave();
+    await Promise.all(waiting);
+    expect(order).toEqual([1, 2, 3]);
+    expect(gate.active).toBe(2);
+    expect(gate.queued).toBe(0);
+  });
+
+  it('refuses at once when the queue is full', async () => {
+    const gate = new Admission({ maxActive: 1, maxQueued: 1, queueTimeoutMs: 10_000 });
+    await gate.enter();
+    const queued = gate.enter();
+    await expect(gate.enter()).rejects.toEqual(new BusyError('queue-full'));
+    gate.leave();
+    await queued;
+    expect(gate.shed).toBe(1);
+  });
+
+  it('refuses a request that waited past the queue timeout, and the next one still gets its turn', async () => {
+    vi.useFakeTimers();
+    const gate = new Admission({ maxActive: 1, maxQueued: 5, queueTimeoutMs: 500 });
+    await gate.enter();
+    const late = gate.enter();
+    const caught = late.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(501);
+    expect(await caught).toEqual(new BusyError('queue-timeout'));
+    expect(gate.queued).toBe(0);
+    const next = gate.enter();
+    gate.leave();
+    await next;
+    expect(gate.active).toBe(1);
+  });
+});
