@@ -4,7 +4,8 @@ import type { Store } from './store.ts';
 /**
  * After a caller's second (operation) password is checked, the routes that ask for it
  * (`config.secondPassword`) are open to that session for this long. The web client asks for the
- * password right before each such action; the server makes sure it was asked.
+ * password right before each such action; the server makes sure it was asked. Only the window's end
+ * closes it: a wrong attempt afterwards (or the lock after five) never revokes a window already granted.
  */
 export const SECOND_PASSWORD_WINDOW_SECONDS = 300;
 

@@ -110,13 +110,15 @@ describe('login log (sys_logininfor)', () => {
     await login('ghost_user', 'whatever1');
 
     const rows = await logOf('logme');
+    // Five wrong passwords (the fifth also trips the lock notice), then a refused right one.
     expect(rows.map((r) => [r.status, r.msg])).toEqual([
       ['0', zh('auth.login.success')],
       ['0', zh('auth.logout.success')],
-      ['1', zh('auth.login.badCredentials')],
-      ['1', zh('auth.login.badCredentials')],
-      ['1', zh('auth.login.badCredentials')],
-      ['1', zh('auth.login.badCredentials')],
+      ['1', zh('auth.login.log.wrongPassword')],
+      ['1', zh('auth.login.log.wrongPassword')],
+      ['1', zh('auth.login.log.wrongPassword')],
+      ['1', zh('auth.login.log.wrongPassword')],
+      ['1', zh('auth.login.log.wrongPassword')],
       ['1', zh('auth.login.locked', 5, 10)],
       ['1', zh('auth.login.locked', 5, 10)],
     ]);
@@ -124,7 +126,7 @@ describe('login log (sys_logininfor)', () => {
       expect(r).toMatchObject({ ipaddr: '127.0.0.1', loginLocation: '内网IP', browser: 'Chrome 126', os: 'Windows 10' });
       expect(r.loginTime).toBeInstanceOf(Date);
     }
-    expect((await logOf('ghost_user')).map((r) => [r.status, r.msg])).toEqual([['1', zh('auth.login.badCredentials')]]);
+    expect((await logOf('ghost_user')).map((r) => [r.status, r.msg])).toEqual([['1', zh('auth.login.log.unknownUser')]]);
   });
 
   it('writes no row for a logout without a session', async () => {

@@ -24,7 +24,7 @@ describe('auth', () => {
     expect(after.code).toBe(401);
   });
 
-  it('gives the same message for unknown user and wrong password, and locks after 5 failures', async () => {
+  it('gives the same message for unknown user and wrong password, and refuses the address for that account after 5 failures', async () => {
     const unknown = await ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'nobody', password: 'whatever1' } });
     const wrong = await ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'seller2', password: 'wrong-pass' } });
     expect(unknown.code).toBe(500);
@@ -33,6 +33,8 @@ describe('auth', () => {
     const locked = await ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'seller2', password: 'admin123' } });
     expect(locked.code).toBe(500);
     expect(locked.msg).toContain('5');
+    const elsewhere = await ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'seller2', password: 'admin123' }, remoteAddress: '10.1.2.3' });
+    expect(elsewhere.code).toBe(200);
   });
 
   it('rejects forged, unsigned and missing tokens with 401', async () => {

@@ -191,4 +191,21 @@ describe('balance adjustment', () => {
     expect(await mismatches()).toEqual([]);
     await verifySecondPassword(ctx, admin);
   });
+
+  it('keeps an open second-password window through a wrong attempt (and through the lock)', async () => {
+    const before = await userRow(3);
+    const session = await ctx.login('admin');
+    const adjust = () => ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: session, payload: { userId: 3, amount: '1', remark: 'window' } });
+    await verifySecondPassword(ctx, session);
+    const wrong = await ctx.call<{ data: boolean }>({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: 'not-it' }, token: session });
+    expect(wrong).toMatchObject({ code: 200, data: false });
+    expect(await adjust()).toMatchObject({ code: 200 });
+    // Four more wrong tries lock further checks; the window already granted stays open.
+    for (let i = 0; i < 4; i++) await ctx.call({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: `not-it-${i}` }, token: session });
+    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: '123456' }, token: session })).msg).toBe('二级密码输入错误5次，已锁定10分钟');
+    expect(await adjust()).toMatchObject({ code: 200 });
+    expect(Number((await userRow(3)).money)).toBe(Number(before.money) + 2);
+    expect(await mismatches()).toEqual([]);
+    await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd', token: admin, payload: { userId: 1, pwd: '123456' } });
+  });
 });

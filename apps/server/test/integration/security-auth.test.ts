@@ -17,11 +17,11 @@ async function captcha() {
   const answer = await ctx.store.get(`captcha_codes:${c.uuid}`);
   return { ...c, answer: answer ?? '' };
 }
-const login = (payload: Record<string, unknown>) => ctx.call<{ token?: string }>({ method: 'POST', url: '/prod-api/login', payload });
+const login = (payload: Record<string, unknown>, remoteAddress?: string) => ctx.call<{ token?: string }>({ method: 'POST', url: '/prod-api/login', payload, remoteAddress });
 /** A login attempt that passes the captcha, so only the credentials decide. */
-async function attempt(username: string, password: string) {
+async function attempt(username: string, password: string, remoteAddress?: string) {
   const c = await captcha();
-  return login({ username, password, code: c.answer, uuid: c.uuid });
+  return login({ username, password, code: c.answer, uuid: c.uuid }, remoteAddress);
 }
 
 describe('captcha', () => {
@@ -67,7 +67,7 @@ describe('captcha', () => {
   });
 });
 
-describe('login lock', () => {
+describe('login throttling', () => {
   it('answers an unknown user and a wrong password with the same message', async () => {
     const unknown = await attempt('nobody_here', 'whatever1');
     const wrong = await attempt('staff', 'wrong-pass');
@@ -76,16 +76,18 @@ describe('login lock', () => {
     expect((await attempt('staff', 'admin123')).code).toBe(200);
   });
 
-  it('locks the account name for 10 minutes after 5 failures, even with the right password', async () => {
-    for (let i = 1; i <= 4; i++) expect(await attempt('seller2', `wrong-${i}`), `attempt ${i}`).toMatchObject({ code: 500, msg: zh('auth.login.badCredentials') });
-    expect(await attempt('seller2', 'wrong-5')).toMatchObject({ code: 500, msg: zh('auth.login.locked', 5, 10) });
-    expect(await attempt('seller2', 'admin123')).toMatchObject({ code: 500, msg: zh('auth.login.locked', 5, 10) });
-    const ttl = await ctx.store.ttl('pwd_err_cnt:seller2');
+  it('refuses an address for an account name for 10 minutes after 5 failures, even with the right password; other addresses and names are not refused', async () => {
+    const from = '10.9.0.1';
+    for (let i = 1; i <= 4; i++) expect(await attempt('seller2', `wrong-${i}`, from), `attempt ${i}`).toMatchObject({ code: 500, msg: zh('auth.login.badCredentials') });
+    expect(await attempt('seller2', 'wrong-5', from)).toMatchObject({ code: 500, msg: zh('auth.login.locked', 5, 10) });
+    expect(await attempt('seller2', 'admin123', from)).toMatchObject({ code: 500, msg: zh('auth.login.locked', 5, 10) });
+    const ttl = await ctx.store.ttl(`login_fail_acct:${from}|seller2`);
     expect(ttl).toBeGreaterThan(590);
     expect(ttl).toBeLessThanOrEqual(600);
-    expect((await attempt('seller', 'admin123')).code).toBe(200);
-    await ctx.store.del('pwd_err_cnt:seller2');
-    expect((await attempt('seller2', 'admin123')).code).toBe(200);
+    expect((await attempt('seller', 'admin123', from)).code).toBe(200);
+    expect((await attempt('seller2', 'admin123', '10.9.0.2')).code).toBe(200);
+    await ctx.store.del(`login_fail_acct:${from}|seller2`);
+    expect((await attempt('seller2', 'admin123', from)).code).toBe(200);
   });
 });
 

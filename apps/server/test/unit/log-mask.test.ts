@@ -8,7 +8,7 @@ describe('maskQuerySecrets', () => {
     expect(maskQuerySecrets('/x?a=1&PWD=abc&b=2')).toBe('/x?a=1&PWD=******&b=2');
     expect(maskQuerySecrets('/x?password=p%26q&newPwd=z#f')).toBe('/x?password=******&newPwd=******#f');
     expect(maskQuerySecrets('/prod-api/system/user/list?userName=pwd')).toBe('/prod-api/system/user/list?userName=pwd');
-    // Older RuoYi clients change passwords with query parameters.
+    // Older RuoYi clients still send passwords as query parameters (refused, but the url is logged).
     expect(maskQuerySecrets('/prod-api/system/user/profile/updatePwd?oldPassword=admin123&newPassword=s3cret')).toBe(
       '/prod-api/system/user/profile/updatePwd?oldPassword=******&newPassword=******',
     );

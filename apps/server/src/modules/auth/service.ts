@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CaptchaResult } from '@ceping/contract';
 import { hash, verify } from '@node-rs/bcrypt';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { createMathCaptcha } from '../../core/captcha.ts';
 import { fail, isUniqueViolation } from '../../core/errors.ts';
 import type { Sessions } from '../../core/session.ts';
@@ -15,14 +15,22 @@ import { sellerPlacement } from '../system/user/placement.ts';
 import { isTaken } from '../system/user/repo.ts';
 import { loadUserView } from '../system/user/view.ts';
 import { loadUserAuth } from './permissions.ts';
+import { LOCK_MINUTES, MAX_RETRY, type Throttle, clearLoginFailures, countLoginFailure, loginThrottled } from './throttle.ts';
+
+export { LOCK_MINUTES, MAX_RETRY };
 
 const CAPTCHA_PREFIX = 'captcha_codes:';
-const PWD_ERR_PREFIX = 'pwd_err_cnt:';
-export const MAX_RETRY = 5;
-export const LOCK_MINUTES = 10;
+const BCRYPT_COST = 10;
 
-export const hashPassword = (pw: string) => hash(pw, { cost: 10 });
+export const hashPassword = (pw: string) => hash(pw, { cost: BCRYPT_COST });
 export const checkPassword = (pw: string, hashed: string) => (hashed ? verify(pw, hashed) : Promise.resolve(false));
+
+/**
+ * A bcrypt hash of the same cost as real ones, of a random secret nobody knows. Login compares the
+ * password with it when the account does not exist (or is deleted), so every failure costs one
+ * bcrypt comparison and takes about as long as a wrong password for a real account.
+ */
+const DUMMY_HASH = '$2b$10$.qRxdikGz/IUB6FbQmEc4u797NNaQ7CKYY8RIvv8SumoHryaCVNk2';
 
 export interface ClientInfo {
   ip: string;
@@ -81,7 +89,13 @@ function ipMatches(ip: string, rule: string): boolean {
   return re.test(ip);
 }
 
-/** RuoYi's login checks in order; every failure writes a login-log row. Returns the token. */
+/**
+ * RuoYi's login checks, reordered so that no failure tells whether an account exists: every failure
+ * (unknown name, wrong password, disabled or deleted account) answers the same message after one
+ * bcrypt comparison; only the right password of a disabled account learns that it is disabled (the
+ * caller knows the password). Refusals come per address and per address + name ({@link loginThrottled}).
+ * Every attempt writes a login-log row with the real reason. Returns the token.
+ */
 export async function login(
   d: AuthDeps,
   body: { username: string; password: string; code?: string; uuid?: string },
@@ -90,6 +104,12 @@ export async function login(
 ): Promise<string> {
   const username = body.username.trim();
   const failLog = (text: string) => writeLoginLog(d.db, username, client, '1', text);
+  const refuse = async (throttle: Throttle): Promise<never> => {
+    const args = throttle === 'account' ? ([MAX_RETRY, LOCK_MINUTES] as const) : ([LOCK_MINUTES] as const);
+    const key = throttle === 'account' ? 'auth.login.locked' : 'auth.login.addressLocked';
+    await failLog(msg(key, ...args));
+    throw fail(key, ...args);
+  };
   await checkCaptcha(d, body.code, body.uuid, (k) => failLog(msg(k)));
   if (!username || !body.password) {
     await failLog(msg('auth.login.required'));
@@ -104,34 +124,37 @@ export async function login(
     await failLog(msg('auth.login.blacklisted'));
     throw fail('auth.login.blacklisted');
   }
-  const [user] = await d.db.select().from(sysUser).where(and(eq(sysUser.userName, username), eq(sysUser.delFlag, '0')));
-  if (!user) {
-    await failLog(msg('auth.login.badCredentials'));
+  const throttled = await loginThrottled(d.store, client.ip, username);
+  if (throttled) await refuse(throttled);
+  // The live account of that name, else its latest deleted one (for the log only).
+  const [user] = await d.db.select().from(sysUser).where(eq(sysUser.userName, username)).orderBy(asc(sysUser.delFlag), desc(sysUser.userId)).limit(1);
+  const live = user?.delFlag === '0' ? user : undefined;
+  const passwordOk = await verify(body.password, live?.password || DUMMY_HASH);
+  if (!live || !passwordOk) {
+    const reason = !user
+      ? 'auth.login.log.unknownUser'
+      : !live
+        ? 'auth.login.deleted'
+        : live.status === '1'
+          ? 'auth.login.log.wrongPasswordDisabled'
+          : 'auth.login.log.wrongPassword';
+    await failLog(msg(reason));
+    const tripped = await countLoginFailure(d.store, client.ip, username);
+    if (tripped) await refuse(tripped);
     throw fail('auth.login.badCredentials');
   }
-  if (user.status === '1') {
+  if (live.status === '1') {
     await failLog(msg('auth.login.disabled'));
     throw fail('auth.login.disabled');
   }
-  const errKey = PWD_ERR_PREFIX + username;
-  const errors = Number((await d.store.get(errKey)) ?? 0);
-  if (errors >= MAX_RETRY) {
-    await failLog(msg('auth.login.locked', MAX_RETRY, LOCK_MINUTES));
-    throw fail('auth.login.locked', MAX_RETRY, LOCK_MINUTES);
-  }
-  if (!(await checkPassword(body.password, user.password))) {
-    const n = await d.store.incr(errKey, LOCK_MINUTES * 60);
-    await failLog(msg(n >= MAX_RETRY ? 'auth.login.locked' : 'auth.login.badCredentials', MAX_RETRY, LOCK_MINUTES));
-    throw fail(n >= MAX_RETRY ? 'auth.login.locked' : 'auth.login.badCredentials', MAX_RETRY, LOCK_MINUTES);
-  }
-  await d.store.del(errKey);
-  const view = await loadUserView(d.db, user.userId);
-  const auth = await loadUserAuth(d.db, user.userId);
+  await clearLoginFailures(d.store, client.ip, username);
+  const view = await loadUserView(d.db, live.userId);
+  const auth = await loadUserAuth(d.db, live.userId);
   const { browser, os } = parseUserAgent(client.userAgent);
   const token = await d.sessions.create({
-    userId: user.userId,
-    userName: user.userName,
-    deptId: user.deptId,
+    userId: live.userId,
+    userName: live.userName,
+    deptId: live.deptId,
     deptName: view?.dept?.deptName ?? '',
     roles: auth.roles,
     permissions: auth.permissions,
@@ -140,7 +163,7 @@ export async function login(
     browser,
     os,
   });
-  await d.db.update(sysUser).set({ loginIp: client.ip, loginDate: new Date() }).where(eq(sysUser.userId, user.userId));
+  await d.db.update(sysUser).set({ loginIp: client.ip, loginDate: new Date() }).where(eq(sysUser.userId, live.userId));
   await writeLoginLog(d.db, username, client, '0', msg('auth.login.success'));
   return token;
 }

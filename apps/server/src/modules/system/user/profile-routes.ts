@@ -24,21 +24,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req);
   });
 
-  // RuoYi before 3.8.9 sent updatePwd's passwords as query parameters without a body (an empty body
-  // with a JSON content type included): an empty JSON body is no body here, and then the query is used.
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => (body === '' ? done(null, undefined) : json(req, String(body), done)));
-
   app.put(
     `${base}/updatePwd`,
     {
       config: { perm: ANY_USER, log: { title: LOG, businessType: BusinessType.UPDATE }, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { body: updatePwdSchema },
-      preValidation: async (req) => {
-        if (req.body !== undefined && req.body !== null) return;
-        const { oldPassword, newPassword } = req.query as Record<string, unknown>;
-        if (oldPassword !== undefined || newPassword !== undefined) (req as { body: unknown }).body = { oldPassword, newPassword };
+      // RuoYi before 3.8.9 sent the passwords as query parameters, where proxies, browser history and
+      // access logs keep them. Refused before the body is even read, whatever the body holds.
+      onRequest: async (req) => {
+        const query = req.query as Record<string, unknown>;
+        if (query.oldPassword !== undefined || query.newPassword !== undefined) throw fail('user.pwd.bodyOnly');
       },
     },
     async (req) => {
