@@ -119,7 +119,7 @@ function startServer() {
   });
   return mine;
 }
-const serverHealthy = async () => (await fetch(`http://127.0.0.1:${serverPort}/prod-api/health`)).ok;
+const serverHealthy = async () => (await fetch(`http://127.0.0.1:${serverPort}/prod-api/ready`)).ok;
 function rssMb(pid) {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

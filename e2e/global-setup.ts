@@ -45,7 +45,7 @@ export default async function globalSetup() {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`e2e server exited with ${server.exitCode}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/health`);
+      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/ready`);
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -3,8 +3,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limits } from '../config.ts';
 
-/** Paths that are never held back: liveness must answer while the server is saturated. */
-const EXEMPT = new Set(['/prod-api/health']);
+/** Paths that are never held back: liveness and readiness must answer while the server is saturated. */
+const EXEMPT = new Set(['/prod-api/health', '/prod-api/ready']);
 
 /** Thrown by `Admission.enter` when a request is shed. */
 export class BusyError extends Error {

@@ -2,9 +2,16 @@ import { PUBLIC } from '@ceping/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Liveness plus a round trip to the database and the shared store. */
+/**
+ * `GET /health` is liveness: the process runs and its event loop answers (a supervisor restarts it
+ * when this fails). `GET /ready` is readiness: a round trip to the database and to the shared store,
+ * 503 while either cannot serve (a load balancer sends no traffic then; the process stays up and
+ * recovers by itself). Neither waits behind the admission gate.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { perm: PUBLIC } }, async (_req, reply) => {
+  app.get('/health', { config: { perm: PUBLIC } }, async () => ({ status: 'UP', uptime: Math.round(process.uptime()) }));
+
+  app.get('/ready', { config: { perm: PUBLIC } }, async (_req, reply) => {
     const check = async (fn: () => Promise<unknown>) => {
       try {
         await fn();
@@ -13,8 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return 'down';
       }
     };
-    const database = await check(() => app.deps.database.db.execute(sql`select 1`));
-    const store = await check(() => app.deps.store.get('health'));
+    const [database, store] = await Promise.all([check(() => app.deps.database.db.execute(sql`select 1`)), check(() => app.deps.store.get('health'))]);
     const status = database === 'up' && store === 'up' ? 'UP' : 'DOWN';
     if (status !== 'UP') reply.status(503);
     return { status, database: `${app.deps.database.kind}:${database}`, store: `${app.deps.store.kind}:${store}` };

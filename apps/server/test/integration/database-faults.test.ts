@@ -114,7 +114,7 @@ describe('a database that cannot be reached', () => {
     const { app } = await appOn(down.toString(), { acquireTimeoutMs: 500 });
     const res = await app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: 'seller', password: 'admin123' } });
     expect(res.json()).toEqual(unavailable);
-    const health = await app.inject({ method: 'GET', url: '/prod-api/health' });
+    const health = await app.inject({ method: 'GET', url: '/prod-api/ready' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'DOWN', database: 'postgres:down' });
   });

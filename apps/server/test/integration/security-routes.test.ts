@@ -26,7 +26,7 @@ describe('route policies', () => {
     const bad = table.filter((r) => !r.perm || !(r.perm === PUBLIC || r.perm === ANY_USER || known.has(r.perm)));
     expect(bad.map((r) => `${r.method} ${r.url} → ${r.perm}`)).toEqual([]);
     const publicRoutes = table.filter((r) => r.perm === PUBLIC).map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.every((r) => /\/(login|register|captchaImage|logout|health|profile\/\*)$/.test(r)), publicRoutes.join('\n')).toBe(true);
+    expect(publicRoutes.every((r) => /\/(login|register|captchaImage|logout|health|ready|profile\/\*)$/.test(r)), publicRoutes.join('\n')).toBe(true);
   });
 
   it('refuses to start when a route declares no policy', async () => {

@@ -25,15 +25,23 @@ afterAll(async () => {
   await captchaOff.close();
 });
 
-describe('GET /prod-api/health', () => {
-  it('is UP with the database and the store', async () => {
-    const res = await up.app.inject({ method: 'GET', url: '/prod-api/health' });
+describe('GET /prod-api/health and /prod-api/ready', () => {
+  it('health is UP while the process answers, whatever its dependencies do', async () => {
+    for (const ctx of [up, captchaOff]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'UP' });
+    }
+  });
+
+  it('ready is UP with the database and the store', async () => {
+    const res = await up.app.inject({ method: 'GET', url: '/prod-api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'UP', database: `${up.database.kind}:up`, store: `${up.store.kind}:up` });
   });
 
-  it('is DOWN (503) while the store cannot be reached', async () => {
-    const res = await captchaOff.app.inject({ method: 'GET', url: '/prod-api/health' });
+  it('ready is DOWN (503) while the store cannot be reached', async () => {
+    const res = await captchaOff.app.inject({ method: 'GET', url: '/prod-api/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'DOWN', database: `${captchaOff.database.kind}:up`, store: 'redis:down' });
   });

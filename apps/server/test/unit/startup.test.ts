@@ -62,7 +62,7 @@ describe('the compiled server', () => {
       let health: { status?: string } = {};
       for (let i = 0; i < 200 && proc.exitCode === null; i++) {
         try {
-          health = (await (await fetch(`http://127.0.0.1:${port}/prod-api/health`)).json()) as { status?: string };
+          health = (await (await fetch(`http://127.0.0.1:${port}/prod-api/ready`)).json()) as { status?: string };
           break;
         } catch {
           await new Promise((r) => setTimeout(r, 250));
