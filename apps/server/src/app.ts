@@ -138,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: 'index.html',
       wildcard: true,
       cacheControl: false,
+      // The web build writes .br and .gz beside each text asset (apps/web/scripts/compress.mjs); they
+      // are sent to browsers that accept them, so nothing is compressed per request.
+      preCompressed: true,
       // Hashed build assets never change; the page itself is always revalidated.
       setHeaders: (res, file) => res.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
