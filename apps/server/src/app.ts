@@ -20,6 +20,7 @@ import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
 import { Sessions } from './core/session.ts';
 import { type Store, StoreUnavailableError } from './core/store.ts';
 import type { Database } from './db/client.ts';
+import { loadSessionAccess } from './modules/auth/permissions.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
   });
   app.decorate('deps', deps);
-  app.decorate('sessions', new Sessions(deps.store, deps.jwtSecret));
+  app.decorate('sessions', new Sessions(deps.store, deps.jwtSecret, (userId) => loadSessionAccess(deps.database.db, userId)));
   app.decorate('routeTable', [] as RouteEntry[]);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

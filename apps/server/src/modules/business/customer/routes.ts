@@ -19,7 +19,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/system/customer', { config: { perm: Perm.customer.edit, log: { title: '客户管理', businessType: BusinessType.UPDATE } }, schema: { body: customerEditSchema } }, async (req) => {
-    await editCustomer(db, req.body, currentUser(req).userName);
+    await editCustomer({ db, sessions: app.sessions }, req.body, currentUser(req).userName);
     return ok(req);
   });
 
