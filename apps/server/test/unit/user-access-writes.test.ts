@@ -33,7 +33,7 @@ function setArgument(text: string, from: number): string {
 }
 
 /** Every direct write of the access columns or of the role links in one file's text. */
-export function directAccessWrites(text: string): string[] {
+function directAccessWrites(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/\.update\(\s*sysUser\s*\)/g)) {
     const set = setArgument(text, m.index);
@@ -53,10 +53,10 @@ describe('writes of what decides a session', () => {
     expect(directAccessWrites("tx.update(sysUser)\n  .set({\n    delFlag: '2' })")).toHaveLength(1);
     expect(directAccessWrites('await tx.delete(sysUserRole).where(x)')).toHaveLength(1);
     expect(directAccessWrites('await tx.insert(sysUserRole).values(v)')).toHaveLength(1);
-    expect(directAccessWrites("sql`update sys_user set status = '1' where user_id = ${id}`")).toHaveLength(1);
-    expect(directAccessWrites('sql`delete from sys_user_role where user_id = ${id}`')).toHaveLength(1);
+    expect(directAccessWrites("sql`update sys_user set status = '1' where user_id = :id`")).toHaveLength(1);
+    expect(directAccessWrites('sql`delete from sys_user_role where user_id = :id`')).toHaveLength(1);
     expect(directAccessWrites('await db.update(sysUser).set({ loginIp: ip, loginDate: new Date() }).where(x)')).toEqual([]);
-    expect(directAccessWrites("sql`update sys_user set money = money + ${x} where del_flag = '0'`")).toEqual([]);
+    expect(directAccessWrites("sql`update sys_user set money = money + :x where del_flag = '0'`")).toEqual([]);
   });
 
   it('happen only through changeUserAccess', () => {

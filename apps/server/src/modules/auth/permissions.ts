@@ -46,6 +46,6 @@ export async function loadSessionAccess(db: Executor, userId: number): Promise<S
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(eq(sysUser.userId, userId));
-  if (!user || user.status !== '0' || user.delFlag !== '0') return null;
+  if (user?.status !== '0' || user.delFlag !== '0') return null;
   return { ...(await loadUserAuth(db, userId)), deptId: user.deptId, deptName: user.deptName ?? '' };
 }
