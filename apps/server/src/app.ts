@@ -14,6 +14,7 @@ import { serializeReply } from './core/envelope.ts';
 import { AppError } from './core/errors.ts';
 import { registerFormBody } from './core/formbody.ts';
 import { requestLang } from './core/i18n.ts';
+import { registerIdempotency } from './core/idempotency.ts';
 import { registerOperLog } from './core/oper-log.ts';
 import { registerReasonablePaging } from './core/paging.ts';
 import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerFileRoutes(app);
   registerAccess(app, app.sessions, app.routeTable);
+  registerIdempotency(app, deps.database.db);
   registerOperLog(app, deps.database.db);
   registerFormBody(app);
   registerBodyGuard(app);

@@ -25,7 +25,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/system/customer/adjust',
-    { config: { perm: Perm.fund.adjust, secondPassword: true, log: { title: '客户调账', businessType: BusinessType.UPDATE } }, schema: { body: customerAdjustSchema } },
+    { config: { perm: Perm.fund.adjust, secondPassword: true, idempotent: true, log: { title: '客户调账', businessType: BusinessType.UPDATE } }, schema: { body: customerAdjustSchema } },
     async (req) => ok(req, await adjustBalance(db, req.body, currentUser(req).userName)),
   );
 };
