@@ -14,6 +14,7 @@ import { serializeReply } from './core/envelope.ts';
 import { AppError, databaseFailure } from './core/errors.ts';
 import { registerFormBody } from './core/formbody.ts';
 import { requestLang } from './core/i18n.ts';
+import { registerIdempotency } from './core/idempotency.ts';
 import { registerOperLog } from './core/oper-log.ts';
 import { registerLoadShedding } from './core/overload.ts';
 import { registerReasonablePaging } from './core/paging.ts';
@@ -21,6 +22,7 @@ import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
 import { Sessions } from './core/session.ts';
 import { type Store, StoreUnavailableError } from './core/store.ts';
 import type { Database } from './db/client.ts';
+import { loadSessionAccess } from './modules/auth/permissions.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -72,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
   });
   app.decorate('deps', deps);
-  app.decorate('sessions', new Sessions(deps.store, deps.jwtSecret));
+  app.decorate('sessions', new Sessions(deps.store, deps.jwtSecret, (userId) => loadSessionAccess(deps.database.db, userId)));
   app.decorate('routeTable', [] as RouteEntry[]);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerFileRoutes(app);
   registerAccess(app, app.sessions, app.routeTable);
+  registerIdempotency(app, deps.database.db);
   registerOperLog(app, deps.database.db);
   registerFormBody(app);
   registerBodyGuard(app);

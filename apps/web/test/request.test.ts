@@ -113,6 +113,27 @@ describe('headers and urls', () => {
   });
 });
 
+describe('idempotency keys', () => {
+  it('sends a fresh Idempotency-Key with every POST, PUT and DELETE, none with GET', async () => {
+    const fetch = mockFetch(() => json({ code: 200 }));
+    await post('/system/task', { a: 1 }, { repeatSubmit: false });
+    await post('/system/task', { a: 1 }, { repeatSubmit: false });
+    await put('/system/customer/adjust', { userId: 3 });
+    await del('/system/task/1');
+    await get('/system/task/list');
+    const keys = fetch.mock.calls.map(([, init]) => headersOf(init)['Idempotency-Key']);
+    expect(keys.slice(0, 4).every((k) => typeof k === 'string' && /^[0-9a-f-]{36}$/.test(k))).toBe(true);
+    expect(new Set(keys.slice(0, 4)).size).toBe(4);
+    expect(keys[4]).toBeUndefined();
+  });
+
+  it('keeps a key the caller gives (one submit sent again)', async () => {
+    const fetch = mockFetch(() => json({ code: 200 }));
+    await post('/system/task', { a: 2 }, { repeatSubmit: false, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(headersOf(fetch.mock.calls[0][1])['Idempotency-Key']).toBe('k-1');
+  });
+});
+
 describe('duplicate-submit guard', () => {
   it('rejects an identical POST within 5 s and keeps it in sessionStorage sessionObj', async () => {
     const fetch = mockFetch(() => json({ code: 200 }));

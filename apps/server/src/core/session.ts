@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { fail } from './errors.ts';
 import type { Store } from './store.ts';
 
 export interface SessionRole {
@@ -27,24 +28,51 @@ export interface LoginUser {
   loginLocation: string;
   browser: string;
   os: string;
+  /** The user's access version (see {@link Sessions.accessChanged}) this session was built at; null before any change. */
+  accessVersion?: string | null;
+  /** When the session was created (never slides); a disable or delete at or after it ends the session for good. */
+  issuedAt?: number;
 }
 
+/** What a session knows of its user's access, reloaded when the access version moved. */
+export type SessionAccess = Pick<LoginUser, 'roles' | 'permissions' | 'deptId' | 'deptName'>;
+/** Reads a user's current access from the database; null when the user is disabled or deleted. */
+export type AccessLoader = (userId: number) => Promise<SessionAccess | null>;
+
 export const SESSION_PREFIX = 'login_tokens:';
+/** `user_access:<userId>`: a value that changes whenever the user's status, deletion, department or roles change. */
+export const ACCESS_PREFIX = 'user_access:';
+/** `user_revoked:<userId>`: when the user was last disabled or deleted (ms). */
+export const REVOKED_PREFIX = 'user_revoked:';
 const TTL_MS = 30 * 60_000;
 const REFRESH_BELOW_MS = 20 * 60_000;
+/**
+ * A version key outlives every session that could have missed it: a session not used since the change
+ * expires within TTL_MS, and a session used meanwhile has compared versions.
+ */
+const ACCESS_TTL_S = (2 * TTL_MS) / 1000;
 
 export class Sessions {
   private key: Uint8Array;
   constructor(
     private store: Store,
     secret: string,
+    private loadAccess: AccessLoader,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async create(data: Omit<LoginUser, 'tokenId' | 'loginTime' | 'expireTime'>): Promise<string> {
+  async create(data: Omit<LoginUser, 'tokenId' | 'loginTime' | 'expireTime' | 'accessVersion' | 'issuedAt'>): Promise<string> {
     const now = Date.now();
-    const user: LoginUser = { ...data, tokenId: randomUUID(), loginTime: now, expireTime: now + TTL_MS };
+    const accessVersion = await this.accessVersion(data.userId);
+    const user: LoginUser = { ...data, accessVersion, issuedAt: now, tokenId: randomUUID(), loginTime: now, expireTime: now + TTL_MS };
+    if (accessVersion !== null) {
+      // The user's access changed lately, perhaps while this login read it: build the session from
+      // the state at this version (read after it), so a disable or role change cannot slip through.
+      const access = await this.loadAccess(data.userId);
+      if (!access) throw fail('auth.login.disabled');
+      Object.assign(user, access);
+    }
     await this.save(user);
     return new SignJWT({ login_user_key: user.tokenId })
       .setProtectedHeader({ alg: 'HS256' })
@@ -68,12 +96,44 @@ export class Sessions {
     const raw = await this.store.get(SESSION_PREFIX + tokenId);
     if (!raw) return null;
     const user = JSON.parse(raw) as LoginUser;
+    // One store read per request: has the user's access changed since this session last looked?
+    const version = await this.accessVersion(user.userId);
+    let dirty = false;
+    if (version !== (user.accessVersion ?? null)) {
+      // The version is read before the database, so a change committed meanwhile is seen next time.
+      const revokedAt = Number((await this.store.get(REVOKED_PREFIX + user.userId)) ?? 0);
+      const access = revokedAt >= (user.issuedAt ?? 0) ? null : await this.loadAccess(user.userId);
+      if (!access) {
+        await this.remove(user.tokenId);
+        return null;
+      }
+      Object.assign(user, access, { accessVersion: version });
+      dirty = true;
+    }
     if (user.expireTime - Date.now() <= REFRESH_BELOW_MS) {
       user.loginTime = Date.now();
       user.expireTime = user.loginTime + TTL_MS;
-      await this.save(user);
+      dirty = true;
     }
+    if (dirty) await this.save(user);
     return user;
+  }
+
+  /** The user's current access version (null when it never changed or the change is long past). */
+  accessVersion(userId: number): Promise<string | null> {
+    return this.store.get(ACCESS_PREFIX + userId);
+  }
+
+  /**
+   * The status, deletion, department or roles of these users changed (called after the change is
+   * committed, by `changeUserAccess` only): every live session of theirs, on any instance sharing
+   * the store, reloads its access on its next request, or ends when the user is disabled or deleted.
+   */
+  async accessChanged(userIds: Iterable<number>, revokedIds: Iterable<number> = []): Promise<void> {
+    // Revocations first: a session that sees the new version must also see why.
+    const now = String(Date.now());
+    await Promise.all([...new Set(revokedIds)].map((id) => this.store.set(REVOKED_PREFIX + id, now, ACCESS_TTL_S)));
+    await Promise.all([...new Set([...userIds, ...revokedIds])].map((id) => this.store.set(ACCESS_PREFIX + id, randomUUID(), ACCESS_TTL_S)));
   }
 
   async save(user: LoginUser): Promise<void> {
@@ -95,22 +155,12 @@ export class Sessions {
     return out;
   }
 
-  /** Ends every live session of these users (disable, delete, password reset). */
+  /** Ends every live session of these users at once (password reset). */
   async removeUsers(userIds: number[]): Promise<number> {
     const ids = new Set(userIds);
     const victims = (await this.all()).filter((s) => ids.has(s.userId));
     await Promise.all(victims.map((s) => this.remove(s.tokenId)));
     return victims.length;
-  }
-
-  /** Rewrites live sessions of the given users with fresh roles/permissions (role or menu change). */
-  async refreshUsers(userIds: number[] | 'all', load: (userId: number) => Promise<Pick<LoginUser, 'roles' | 'permissions'>>): Promise<void> {
-    const ids = userIds === 'all' ? null : new Set(userIds);
-    for (const s of await this.all()) {
-      if (ids && !ids.has(s.userId)) continue;
-      Object.assign(s, await load(s.userId));
-      await this.save(s);
-    }
   }
 }
 

@@ -31,7 +31,7 @@ describe('route policies', () => {
 
   it('refuses to start when a route declares no policy', async () => {
     const app = Fastify();
-    registerAccess(app, new Sessions(new MemoryStore(), randomBytes(32).toString('hex')), []);
+    registerAccess(app, new Sessions(new MemoryStore(), randomBytes(32).toString('hex'), async () => null), []);
     app.register(
       async (p) => {
         p.get('/guarded', { config: { perm: ANY_USER } }, async () => 'ok');

@@ -71,6 +71,9 @@ export async function send(cfg: RequestConfig): Promise<Response> {
   const silent = cfg.silent === true;
   const lang = currentLanguage();
   const headers: Record<string, string> = { 'Accept-Language': lang, 'Content-Language': lang, ...cfg.headers };
+  // One key per call (a user's submit): the server runs money requests once per key and answers a
+  // repeat with the first answer, so a resend after a lost reply never charges twice.
+  if (method !== 'GET') headers['Idempotency-Key'] ??= crypto.randomUUID();
   if (cfg.isToken !== false) {
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;

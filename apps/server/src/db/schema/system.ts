@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, primaryKey, smallint, text, uniqueIndex, varchar, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { audit, flag, idPk, money, rate, ref, ts } from './columns.ts';
 
 export const sysSite = pgTable(
@@ -230,3 +230,27 @@ export const sysNotice = pgTable('sys_notice', {
   remark: varchar('remark', { length: 255 }),
   ...audit(),
 });
+
+/**
+ * Idempotency keys of money requests (`Idempotency-Key` header, core/idempotency.ts): the first
+ * answer of a (user, key), replayed to repeats. `status`: `running` while claimed, `committed` once
+ * the money change committed (set in the money transaction), `done` with the answer stored.
+ */
+export const sysIdempotency = pgTable(
+  'sys_idempotency',
+  {
+    id: idPk('id', 1),
+    userId: ref('user_id').notNull(),
+    idemKey: varchar('idem_key', { length: 100 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: varchar('path', { length: 255 }).notNull(),
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    /** Who holds the claim now; the money transaction commits only while it still does. */
+    claimToken: uuid('claim_token').notNull(),
+    response: text('response'),
+    createTime: ts('create_time').notNull().defaultNow(),
+    claimTime: ts('claim_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_idempotency_key_uq').on(t.userId, t.idemKey), index('sys_idempotency_time_idx').on(t.createTime)],
+);

@@ -1,8 +1,8 @@
 import { ALL_PERMISSION } from '@ceping/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { SessionRole } from '../../core/session.ts';
+import type { SessionAccess, SessionRole } from '../../core/session.ts';
 import type { Executor } from '../../db/client.ts';
-import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.ts';
+import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
 
 /** Roles (with the permission strings each grants) and the permission union of one user. */
 export async function loadUserAuth(db: Executor, userId: number): Promise<{ roles: SessionRole[]; permissions: string[] }> {
@@ -34,4 +34,18 @@ export async function loadUserAuth(db: Executor, userId: number): Promise<{ role
   const isAdmin = userId === 1 || enabled.some((r) => r.roleKey === 'admin');
   const permissions = isAdmin ? [ALL_PERMISSION] : [...new Set(roles.flatMap((r) => r.perms))].sort();
   return { roles: roles.filter((r) => r.dataScope !== '0'), permissions };
+}
+
+/**
+ * What a live session needs to know of its user after the user's access changed: null when the
+ * user is disabled or deleted (the session ends), else its roles, permissions and department.
+ */
+export async function loadSessionAccess(db: Executor, userId: number): Promise<SessionAccess | null> {
+  const [user] = await db
+    .select({ status: sysUser.status, delFlag: sysUser.delFlag, deptId: sysUser.deptId, deptName: sysDept.deptName })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(eq(sysUser.userId, userId));
+  if (user?.status !== '0' || user.delFlag !== '0') return null;
+  return { ...(await loadUserAuth(db, userId)), deptId: user.deptId, deptName: user.deptName ?? '' };
 }

@@ -9,6 +9,7 @@ import type { Store } from '../../core/store.ts';
 import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
+import { changeUserAccess } from '../system/user/access-change.ts';
 import { getConfigValue, isCaptchaEnabled, isRegisterEnabled } from '../system/config/service.ts';
 import type { MenuRow } from '../system/menu/routers.ts';
 import { sellerPlacement } from '../system/user/placement.ts';
@@ -175,7 +176,7 @@ export async function register(d: AuthDeps, body: { username: string; password: 
   const password = await hashPassword(body.password);
   let created: { userId: number };
   try {
-    created = await d.db.transaction(async (tx) => {
+    created = await changeUserAccess(d, async (tx, access) => {
       if (await isTaken(tx, 'userName', username)) throw fail('auth.register.exists', username);
       // Self-registered accounts are sellers (role `common`, the seller department, the default site);
       // nothing else is taken from the body.
@@ -185,7 +186,7 @@ export async function register(d: AuthDeps, body: { username: string; password: 
         .values({ userName: username, nickName: username, password, pwdUpdateDate: new Date(), createBy: username, ...placement })
         .returning({ userId: sysUser.userId });
       const [seller] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(and(eq(sysRole.roleKey, 'common'), eq(sysRole.delFlag, '0')));
-      if (seller) await tx.insert(sysUserRole).values({ userId: user.userId, roleId: seller.roleId });
+      if (seller) await access.replaceRoles(user.userId, [seller.roleId]);
       return user;
     });
   } catch (err) {

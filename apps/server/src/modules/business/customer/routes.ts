@@ -19,13 +19,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/system/customer', { config: { perm: Perm.customer.edit, log: { title: '客户管理', businessType: BusinessType.UPDATE } }, schema: { body: customerEditSchema } }, async (req) => {
-    await editCustomer(db, req.body, currentUser(req).userName);
+    await editCustomer({ db, sessions: app.sessions }, req.body, currentUser(req).userName);
     return ok(req);
   });
 
   app.put(
     '/system/customer/adjust',
-    { config: { perm: Perm.fund.adjust, secondPassword: true, log: { title: '客户调账', businessType: BusinessType.UPDATE } }, schema: { body: customerAdjustSchema } },
+    { config: { perm: Perm.fund.adjust, secondPassword: true, idempotent: true, log: { title: '客户调账', businessType: BusinessType.UPDATE } }, schema: { body: customerAdjustSchema } },
     async (req) => ok(req, await adjustBalance(db, req.body, currentUser(req).userName)),
   );
 };

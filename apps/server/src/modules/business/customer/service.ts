@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { fail, notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
+import { type AccessDeps, changeUserAccess } from '../../system/user/access-change.ts';
 import { sysRole, sysSite, sysUser, sysUserRole } from '../../../db/schema/index.ts';
 import { FundType, postLedger } from '../fund/ledger.ts';
 import { SELLER_ROLES, sellerRolesOf } from '../scope.ts';
@@ -111,8 +112,9 @@ async function checkParent(tx: Executor, userId: number, parentId: number) {
 }
 
 /** Changes a seller's pricing terms, site, status, parent and remark; never money. */
-export async function editCustomer(db: Db, b: CustomerEdit, by: string) {
-  await db.transaction(async (tx) => {
+export async function editCustomer(d: AccessDeps, b: CustomerEdit, by: string) {
+  // Through the access writer: a disabled seller's live sessions end (issue 8, finding 2).
+  await changeUserAccess(d, async (tx, access) => {
     const [current] = await tx
       .select({ userId: sysUser.userId })
       .from(sysUser)
@@ -124,9 +126,7 @@ export async function editCustomer(db: Db, b: CustomerEdit, by: string) {
       if (site?.status !== '0') throw fail('customer.siteInvalid');
     }
     if (b.parentId) await checkParent(tx, b.userId, b.parentId);
-    await tx
-      .update(sysUser)
-      .set({
+    await access.updateUsers([b.userId], {
         ...(b.rate === undefined ? {} : { rate: b.rate }),
         ...(b.addMoney === undefined ? {} : { addMoney: b.addMoney }),
         ...(b.siteId === undefined ? {} : { siteId: b.siteId }),
@@ -135,8 +135,7 @@ export async function editCustomer(db: Db, b: CustomerEdit, by: string) {
         ...(b.remark === undefined ? {} : { remark: b.remark }),
         updateBy: by,
         updateTime: new Date(),
-      })
-      .where(eq(sysUser.userId, b.userId));
+      });
   });
 }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
+import { commitIdempotencyClaim } from '../../../core/idempotency.ts';
 import { type Tx, rows } from '../../../db/client.ts';
 import { bizFund } from '../../../db/schema/index.ts';
 
@@ -54,6 +55,8 @@ export async function postLedger(tx: Tx, e: LedgerEntry): Promise<LedgerResult> 
   const amount = new Decimal(e.amount);
   if (amount.isZero() || !amount.isFinite() || amount.decimalPlaces() > 2) throw fail('validation.money');
   const value = amount.toFixed(2);
+  // A request with an Idempotency-Key spends its key in this same transaction.
+  await commitIdempotencyClaim(tx);
   const guard = e.mode === 'cover' ? sql` and money + ${value}::numeric >= 0` : sql``;
   const [row] = await rows<{ after: string; site_id: number | null }>(
     tx,

@@ -37,12 +37,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/system/task/price', { config: { perm: Perm.task.add }, schema: { body: taskPriceSchema } }, async (req) => ok(req, await previewPrice(db, actor(req), req.body)));
 
-  app.post('/system/task', { config: { perm: Perm.task.add, log: { title: '任务管理', businessType: BusinessType.INSERT } }, schema: { body: taskPublishSchema } }, async (req) => {
+  app.post('/system/task', { config: { perm: Perm.task.add, idempotent: true, log: { title: '任务管理', businessType: BusinessType.INSERT } }, schema: { body: taskPublishSchema } }, async (req) => {
     const res = await publishTask(db, actor(req), req.body);
     return { ...ok(req, res), msg: t(req, 'task.published', yuan(req.lang, res.allTotalPrice)) };
   });
 
-  app.put('/system/task', { config: { perm: Perm.task.edit, log: UPDATE }, schema: { body: taskEditSchema } }, async (req) => {
+  app.put('/system/task', { config: { perm: Perm.task.edit, idempotent: true, log: UPDATE }, schema: { body: taskEditSchema } }, async (req) => {
     const res = await editTask(db, actor(req), req.body);
     return { ...ok(req, res), msg: repricedMessage(req.lang, res.amount) };
   });
@@ -67,18 +67,18 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...ok(req, res), msg: t(req, 'task.approved') };
   });
 
-  app.put('/system/task/:id/reject', { config: { perm: Perm.task.audit, log: UPDATE }, schema: { params: idParams, body: taskRejectSchema } }, async (req) => {
+  app.put('/system/task/:id/reject', { config: { perm: Perm.task.audit, idempotent: true, log: UPDATE }, schema: { params: idParams, body: taskRejectSchema } }, async (req) => {
     const res = await moveTask(db, actor(req), req.params.id, 'reject', { reason: req.body.reason });
     return { ...ok(req, res), msg: t(req, 'task.rejected', yuan(req.lang, res.refund)) };
   });
 
-  app.put('/system/task/:id/resubmit', { config: { perm: Perm.task.edit, log: UPDATE }, schema: { params: idParams, body: optionalTaskBody } }, async (req) => {
+  app.put('/system/task/:id/resubmit', { config: { perm: Perm.task.edit, idempotent: true, log: UPDATE }, schema: { params: idParams, body: optionalTaskBody } }, async (req) => {
     const res = await resubmitTask(db, actor(req), req.params.id, req.body);
     return { ...ok(req, res), msg: t(req, 'task.resubmitted', yuan(req.lang, res.allTotalPrice)) };
   });
 
   for (const name of ['cancel', 'pause', 'resume', 'end'] as const) {
-    app.put(`/system/task/:id/${name}`, { config: { perm: Perm.task.edit, log: UPDATE }, schema: { params: idParams } }, async (req) => {
+    app.put(`/system/task/:id/${name}`, { config: { perm: Perm.task.edit, idempotent: true, log: UPDATE }, schema: { params: idParams } }, async (req) => {
       const res = await moveTask(db, actor(req), req.params.id, name);
       const key = ({ cancel: 'task.cancelled', pause: 'task.paused', resume: 'task.resumed', end: 'task.ended' } as const)[name];
       return { ...ok(req, res), msg: t(req, key, yuan(req.lang, res.refund)) };

@@ -1,5 +1,5 @@
 import { type Lang, Perm, formatMessage, isMessageKey, userAddSchema } from '@ceping/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ExcelFormatError, readXlsx } from '../../../core/excel.ts';
 import { AppError, fail } from '../../../core/errors.ts';
@@ -9,6 +9,7 @@ import type { Executor } from '../../../db/client.ts';
 import { sysUser } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../auth/service.ts';
 import { getConfigValue } from '../config/service.ts';
+import { type AccessWriter, changeUserAccess } from './access-change.ts';
 import { importHeaders, sexFromCell, statusFromCell } from './excel.ts';
 import { defaultSiteId } from './placement.ts';
 import { checkDeptScope, checkUserScope, findUserByName, isTaken } from './repo.ts';
@@ -53,7 +54,6 @@ function parseRow(cells: Record<string, string>): Row {
 
 interface Outcome {
   inserted: boolean;
-  disabledUserId?: number;
 }
 
 /** What every new user of one import gets: the initial password (hashed once) and the default site. */
@@ -62,7 +62,7 @@ interface NewUserDefaults {
   siteId: number | null;
 }
 
-async function importRow(tx: Executor, caller: LoginUser, row: Row, updateSupport: boolean, defaults: NewUserDefaults): Promise<Outcome> {
+async function importRow(tx: Executor, access: AccessWriter, caller: LoginUser, row: Row, updateSupport: boolean, defaults: NewUserDefaults): Promise<Outcome> {
   const perm = Perm.user.import;
   const existing = await findUserByName(tx, row.userName);
   if (existing && !updateSupport) throw fail('user.import.rowExists', '', row.userName);
@@ -76,11 +76,8 @@ async function importRow(tx: Executor, caller: LoginUser, row: Row, updateSuppor
   const fields = { nickName: row.nickName, email: row.email ?? '', phonenumber: row.phonenumber ?? '', sex: row.sex, status: row.status };
   if (existing) {
     // An update keeps the user's department (RuoYi semantics), whatever the sheet says.
-    await tx
-      .update(sysUser)
-      .set({ ...fields, updateBy: caller.userName, updateTime: new Date() })
-      .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')));
-    return { inserted: false, disabledUserId: row.status === '1' ? existing.userId : undefined };
+    await access.updateUsers([existing.userId], { ...fields, updateBy: caller.userName, updateTime: new Date() }, eq(sysUser.delFlag, '0'));
+    return { inserted: false };
   }
   await tx.insert(sysUser).values({ ...fields, userName: row.userName, deptId: row.deptId, siteId: defaults.siteId, password: await defaults.password(), createBy: caller.userName });
   return { inserted: true };
@@ -118,15 +115,13 @@ export async function importUsers(
   };
   const done: string[] = [];
   const failed: string[] = [];
-  const disabled: number[] = [];
   try {
-    await d.db.transaction(async (tx) => {
+    await changeUserAccess(d, async (tx, access) => {
       for (const cells of records) {
         const name = escapeHtml(cells.userName ?? '');
         try {
-          const outcome = await importRow(tx, caller, parseRow(cells), updateSupport, { password, siteId });
+          const outcome = await importRow(tx, access, caller, parseRow(cells), updateSupport, { password, siteId });
           done.push(formatMessage(lang, outcome.inserted ? 'user.import.rowInserted' : 'user.import.rowUpdated', done.length + 1, name));
-          if (outcome.disabledUserId) disabled.push(outcome.disabledUserId);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           const n = failed.length + 1;
@@ -143,6 +138,5 @@ export async function importUsers(
     if (!(err instanceof ImportRejected)) throw err;
     return { ok: false, msg: [formatMessage(lang, 'user.import.failed', failed.length), ...failed].join('<br/>') };
   }
-  if (disabled.length) await d.sessions.removeUsers(disabled);
   return { ok: true, msg: [formatMessage(lang, 'user.import.ok', done.length), ...done].join('<br/>') };
 }

@@ -184,18 +184,11 @@ export async function isTaken(db: Executor, field: 'userName' | 'phonenumber' | 
   return row !== undefined;
 }
 
-/** Replaces a user's role and/or post links; `undefined` leaves that kind untouched. */
-export async function replaceLinks(tx: Executor, userId: number, roleIds: number[] | undefined, postIds: number[] | undefined): Promise<void> {
-  if (roleIds) {
-    await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
-    const unique = [...new Set(roleIds)];
-    if (unique.length) await tx.insert(sysUserRole).values(unique.map((roleId) => ({ userId, roleId })));
-  }
-  if (postIds) {
-    await tx.delete(sysUserPost).where(eq(sysUserPost.userId, userId));
-    const unique = [...new Set(postIds)];
-    if (unique.length) await tx.insert(sysUserPost).values(unique.map((postId) => ({ userId, postId })));
-  }
+/** Replaces a user's post links (roles go through `changeUserAccess`). */
+export async function replacePosts(tx: Executor, userId: number, postIds: number[]): Promise<void> {
+  await tx.delete(sysUserPost).where(eq(sysUserPost.userId, userId));
+  const unique = [...new Set(postIds)];
+  if (unique.length) await tx.insert(sysUserPost).values(unique.map((postId) => ({ userId, postId })));
 }
 
 /** `/deptTree`: the caller's scoped, live depts as a TreeSelect forest. */

@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import type { LoginUser, Sessions } from '../../../core/session.ts';
 import type { Db, Executor } from '../../../db/client.ts';
-import { sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
-import { loadUserAuth } from '../../auth/permissions.ts';
+import { sysUser, sysUserPost } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../auth/service.ts';
+import { changeUserAccess } from './access-change.ts';
 import {
   allPosts,
   checkDeptScope,
@@ -16,7 +16,7 @@ import {
   isTaken,
   offeredRoles,
   postsOfUser,
-  replaceLinks,
+  replacePosts,
 } from './repo.ts';
 import { defaultSiteId } from './placement.ts';
 import { loadUserView, roleLite } from './view.ts';
@@ -24,20 +24,6 @@ import { loadUserView, roleLite } from './view.ts';
 export interface UserDeps {
   db: Db;
   sessions: Sessions;
-}
-
-/** Rewrites the live sessions of these users with their current roles, permissions and dept. */
-export async function refreshSessions(d: UserDeps, userIds: number[]): Promise<void> {
-  await d.sessions.refreshUsers(userIds, async (uid) => {
-    const auth = await loadUserAuth(d.db, uid);
-    const view = await loadUserView(d.db, uid);
-    const fresh: Pick<LoginUser, 'roles' | 'permissions' | 'deptId' | 'deptName'> = {
-      ...auth,
-      deptId: view?.deptId ?? null,
-      deptName: view?.dept?.deptName ?? '',
-    };
-    return fresh;
-  });
 }
 
 const text = (v: string | null | undefined) => (v === undefined ? undefined : (v ?? ''));
@@ -70,7 +56,7 @@ export async function createUser(d: UserDeps, caller: LoginUser, body: UserAdd):
   if (await isTaken(d.db, 'email', body.email)) throw fail('user.add.emailExists', body.userName);
   const password = await hashPassword(body.password);
   try {
-    return await d.db.transaction(async (tx) => {
+    return await changeUserAccess(d, async (tx, access) => {
       const [created] = await tx
         .insert(sysUser)
         .values({
@@ -89,7 +75,8 @@ export async function createUser(d: UserDeps, caller: LoginUser, body: UserAdd):
           createBy: caller.userName,
         })
         .returning({ userId: sysUser.userId });
-      await replaceLinks(tx, created.userId, body.roleIds ?? [], body.postIds ?? []);
+      await access.replaceRoles(created.userId, body.roleIds ?? []);
+      await replacePosts(tx, created.userId, body.postIds ?? []);
       return created.userId;
     });
   } catch (err) {
@@ -109,10 +96,10 @@ export async function updateUser(d: UserDeps, caller: LoginUser, body: UserEdit)
   await checkPosts(d.db, body.postIds ?? []);
   if (await isTaken(d.db, 'phonenumber', body.phonenumber, body.userId)) throw fail('user.edit.phoneExists', current.userName);
   if (await isTaken(d.db, 'email', body.email, body.userId)) throw fail('user.edit.emailExists', current.userName);
-  await d.db.transaction(async (tx) => {
-    await tx
-      .update(sysUser)
-      .set({
+  await changeUserAccess(d, async (tx, access) => {
+    await access.updateUsers(
+      [body.userId],
+      {
         deptId: body.deptId,
         nickName: body.nickName,
         email: text(body.email),
@@ -122,12 +109,12 @@ export async function updateUser(d: UserDeps, caller: LoginUser, body: UserEdit)
         remark: body.remark,
         updateBy: caller.userName,
         updateTime: new Date(),
-      })
-      .where(and(eq(sysUser.userId, body.userId), eq(sysUser.delFlag, '0')));
-    await replaceLinks(tx, body.userId, body.roleIds, body.postIds);
+      },
+      eq(sysUser.delFlag, '0'),
+    );
+    if (body.roleIds) await access.replaceRoles(body.userId, body.roleIds);
+    if (body.postIds) await replacePosts(tx, body.userId, body.postIds);
   });
-  if (body.status === '1') await d.sessions.removeUsers([body.userId]);
-  else await refreshSessions(d, [body.userId]);
 }
 
 export async function deleteUsers(d: UserDeps, caller: LoginUser, userIds: number[]): Promise<void> {
@@ -135,18 +122,13 @@ export async function deleteUsers(d: UserDeps, caller: LoginUser, userIds: numbe
   if (userIds.includes(1)) throw fail('user.admin.protected');
   // A scoped caller gets the same refusal for a missing id as for a foreign one.
   await checkUserScope(d.db, caller, Perm.user.remove, userIds);
-  await d.db.transaction(async (tx) => {
-    const deleted = await tx
-      .update(sysUser)
-      .set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() })
-      .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0')))
-      .returning({ userId: sysUser.userId });
+  await changeUserAccess(d, async (tx, access) => {
+    const deleted = await access.updateUsers(userIds, { delFlag: '2', updateBy: caller.userName, updateTime: new Date() }, eq(sysUser.delFlag, '0'));
     // Every id must be a live user; otherwise nothing is deleted (RuoYi: not 操作成功 for a missing row).
     if (deleted.length !== new Set(userIds).size) throw notFound();
-    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
+    await access.removeRoles(userIds);
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
   });
-  await d.sessions.removeUsers(userIds);
 }
 
 /** Loads a user other than the super admin that the caller may change under `perm`. */
@@ -172,13 +154,7 @@ export async function resetPassword(d: UserDeps, caller: LoginUser, userId: numb
 
 export async function changeStatus(d: UserDeps, caller: LoginUser, userId: number, status: '0' | '1'): Promise<void> {
   await changeableUser(d.db, caller, Perm.user.edit, userId);
-  await d.db.transaction(async (tx) => {
-    await tx
-      .update(sysUser)
-      .set({ status, updateBy: caller.userName, updateTime: new Date() })
-      .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
-  });
-  if (status === '1') await d.sessions.removeUsers([userId]);
+  await changeUserAccess(d, (_tx, access) => access.updateUsers([userId], { status, updateBy: caller.userName, updateTime: new Date() }, eq(sysUser.delFlag, '0')));
 }
 
 /** `GET /system/user/authRole/{id}`: the user and the offered roles, flagged when assigned. */
@@ -196,9 +172,8 @@ export async function setUserRoles(d: UserDeps, caller: LoginUser, userId: numbe
   const perm = Perm.user.edit;
   await changeableUser(d.db, caller, perm, userId);
   await checkRoleScope(d.db, caller, perm, roleIds);
-  await d.db.transaction(async (tx) => {
-    await replaceLinks(tx, userId, roleIds, undefined);
-    await tx.update(sysUser).set({ updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+  await changeUserAccess(d, async (_tx, access) => {
+    await access.replaceRoles(userId, roleIds);
+    await access.updateUsers([userId], { updateBy: caller.userName, updateTime: new Date() });
   });
-  await refreshSessions(d, [userId]);
 }

@@ -1,0 +1,67 @@
+import { type SQL, and, eq, inArray } from 'drizzle-orm';
+import type { Sessions } from '../../../core/session.ts';
+import type { Db, Executor } from '../../../db/client.ts';
+import { sysUser, sysUserRole } from '../../../db/schema/index.ts';
+
+/**
+ * The only writer of what decides whether and how a user may act: `sys_user.status`, `del_flag`,
+ * `dept_id` and the `sys_user_role` links. It exists only inside {@link changeUserAccess}, which
+ * moves the users' access version once the transaction has committed, so every live session of
+ * theirs is re-checked on its next request whatever route made the change.
+ * `test/unit/user-access-writes.test.ts` fails when other code writes those columns directly.
+ */
+class AccessWriter {
+  readonly touched = new Set<number>();
+  /** Users disabled or deleted here: their current sessions end for good. */
+  readonly revoked = new Set<number>();
+  constructor(private readonly tx: Executor) {}
+
+  /** Updates users' rows (any columns); returns the ids actually changed. */
+  async updateUsers(userIds: number[], set: Partial<typeof sysUser.$inferInsert>, where?: SQL): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const changed = await this.tx
+      .update(sysUser)
+      .set(set)
+      .where(and(inArray(sysUser.userId, userIds), where))
+      .returning({ userId: sysUser.userId });
+    const revokes = set.status === '1' || set.delFlag === '2';
+    for (const r of changed) (revokes ? this.revoked : this.touched).add(r.userId);
+    return changed.map((r) => r.userId);
+  }
+
+  /** Replaces the roles of one user (a new user's first roles included). */
+  async replaceRoles(userId: number, roleIds: number[]): Promise<void> {
+    this.touched.add(userId);
+    await this.tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+    const unique = [...new Set(roleIds)];
+    if (unique.length) await this.tx.insert(sysUserRole).values(unique.map((roleId) => ({ userId, roleId })));
+  }
+
+  /** Removes every role of these users (deletion). */
+  async removeRoles(userIds: number[]): Promise<void> {
+    for (const id of userIds) this.touched.add(id);
+    if (userIds.length) await this.tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
+  }
+}
+
+export type { AccessWriter };
+
+export interface AccessDeps {
+  db: Db;
+  sessions: Sessions;
+}
+
+/**
+ * Runs `work` in one transaction with the access writer; after the commit, the live sessions of
+ * every user it touched reload their roles and permissions, or end when the user is now disabled
+ * or deleted. Nothing moves when the transaction fails.
+ */
+export async function changeUserAccess<T>(d: AccessDeps, work: (tx: Executor, access: AccessWriter) => Promise<T>): Promise<T> {
+  let writer: AccessWriter | undefined;
+  const result = await d.db.transaction(async (tx) => {
+    writer = new AccessWriter(tx);
+    return work(tx, writer);
+  });
+  if (writer && (writer.touched.size || writer.revoked.size)) await d.sessions.accessChanged(writer.touched, writer.revoked);
+  return result;
+}
