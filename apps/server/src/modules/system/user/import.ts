@@ -15,6 +15,8 @@ import { checkDeptScope, checkUserScope, findUserByName, isTaken } from './repo.
 import { type UserDeps, assertNotAdmin } from './service.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
+/** An import file of at most 5 MB (the spec's upload limit); the template with 5,000 rows is about 250 KB. */
+export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 
 const rowSchema = z.object({
   userName: userAddSchema.shape.userName,
