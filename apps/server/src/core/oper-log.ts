@@ -31,16 +31,25 @@ export function operParamText(value: unknown, max = OPER_PARAM_MAX): string {
     length += s.length;
   };
   const ancestors = new Set<object>();
+  /** JSON text of a value that is not a container (or a marker for one not walked into), else null. */
+  const leaf = (v: unknown, depth: number): string | null => {
+    if (typeof v === 'string') return JSON.stringify(cut(v, max));
+    if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'null';
+    if (typeof v === 'boolean') return String(v);
+    if (typeof v === 'bigint') return JSON.stringify(v.toString());
+    if (v === null || typeof v !== 'object') return 'null';
+    if (v instanceof Date) return JSON.stringify(Number.isNaN(v.getTime()) ? null : v.toISOString());
+    if (ancestors.has(v)) return '"[circular]"';
+    if (depth >= MAX_DEPTH) return '"…"';
+    return null;
+  };
   const walk = (v: unknown, depth: number): void => {
     if (length > max) return;
-    if (typeof v === 'string') return emit(JSON.stringify(cut(v, max)));
-    if (typeof v === 'number') return emit(Number.isFinite(v) ? String(v) : 'null');
-    if (typeof v === 'boolean') return emit(String(v));
-    if (typeof v === 'bigint') return emit(JSON.stringify(v.toString()));
-    if (v === null || typeof v !== 'object') return emit('null');
-    if (v instanceof Date) return emit(JSON.stringify(Number.isNaN(v.getTime()) ? null : v.toISOString()));
-    if (ancestors.has(v)) return emit('"[circular]"');
-    if (depth >= MAX_DEPTH) return emit('"…"');
+    const text = leaf(v, depth);
+    if (text !== null || v === null || typeof v !== 'object') {
+      emit(text ?? 'null');
+      return;
+    }
     ancestors.add(v);
     if (Array.isArray(v)) {
       emit('[');
