@@ -21,6 +21,7 @@ import { registerReasonablePaging } from './core/paging.ts';
 import { registerBodyGuard, registerSecurityHeaders } from './core/security.ts';
 import { Sessions } from './core/session.ts';
 import { type Store, StoreUnavailableError } from './core/store.ts';
+import { FileTooLargeError, MAX_FILE_BYTES } from './core/upload.ts';
 import type { Database } from './db/client.ts';
 import { loadSessionAccess } from './modules/auth/permissions.ts';
 import { registerModules } from './modules/index.ts';
@@ -109,8 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(200).send({ code: 500, msg: validationMessage(err, lang) });
     }
     if (err.statusCode === 429) return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.tooMany') });
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-      return reply.status(413).send({ code: 500, msg: formatMessage(lang, 'error.fileTooLarge') });
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const limitMb = error instanceof FileTooLargeError ? error.limitMb : MAX_FILE_BYTES / 1024 / 1024;
+      return reply.status(413).send({ code: 500, msg: formatMessage(lang, 'error.fileTooLarge', limitMb) });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      return reply.status(413).send({ code: 500, msg: formatMessage(lang, 'error.bodyTooLarge') });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' && /prototype|constructor/i.test(err.message)) {
       return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'validation.forbiddenKey') });
@@ -129,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 20 } });
   await app.register(registerModules, { prefix: '/prod-api' });
 
   const dist = deps.config.webDist;

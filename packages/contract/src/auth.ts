@@ -1,27 +1,27 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { USER_NAME_PATTERN } from './system/user.ts';
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().default(''),
-  password: z.string().default(''),
-  code: z.string().trim().optional(),
-  uuid: z.string().trim().optional(),
+  username: text().trim().default(''),
+  password: text().default(''),
+  code: text().trim().optional(),
+  uuid: text().trim().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
   /** The add-user rule (length 2–20, letters, digits and `_ . @ -`) with RuoYi's register messages. */
-  username: z
-    .string()
+  username: text()
     .trim()
     .min(1, 'auth.register.usernameRequired')
     .min(2, 'auth.register.usernameLength')
     .max(20, 'auth.register.usernameLength')
     .regex(USER_NAME_PATTERN, 'user.userNameChars'),
-  password: z.string().min(1, 'auth.register.passwordRequired').min(5, 'auth.register.passwordLength').max(20, 'auth.register.passwordLength'),
-  confirmPassword: z.string().optional(),
-  code: z.string().trim().optional(),
-  uuid: z.string().trim().optional(),
+  password: text().min(1, 'auth.register.passwordRequired').min(5, 'auth.register.passwordLength').max(20, 'auth.register.passwordLength'),
+  confirmPassword: text().optional(),
+  code: text().trim().optional(),
+  uuid: text().trim().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -17,18 +17,32 @@ export interface TableData<T> {
   total: number;
 }
 
+/**
+ * True when `s` holds a NUL character or a UTF-16 surrogate without its partner. Neither is text:
+ * PostgreSQL cannot store NUL in a text column, and a lone surrogate has no UTF-8 form. The server
+ * refuses any request carrying one (`core/security.ts`); {@link text} refuses it in every form.
+ */
+export function hasInvalidChars(s: string): boolean {
+  // With the `u` flag a surrogate pair is one code point, so the class matches only lone halves.
+  return s.includes('\0') || /[\uD800-\uDFFF]/u.test(s);
+}
+
+/**
+ * The string schema of every text field of the contract: `z.string()` that refuses NUL and lone
+ * surrogates with `validation.invalidChars`, checked before any other rule of the field.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((s) => !hasInvalidChars(s), 'validation.invalidChars');
+
 /** Positive integer id coming from a path or a query string. */
 export const idSchema = z.coerce.number().int().positive();
 /** Comma separated id list in a path, e.g. `/system/user/3,4`. */
-export const idListSchema = z
-  .string()
+export const idListSchema = text()
   .regex(/^\d+(,\d+)*$/, 'validation.idList')
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 export const statusSchema = z.enum(['0', '1'], { error: 'validation.status' });
 
-const dateText = z
-  .string()
+const dateText = text()
   .regex(/^\d{4}[-/.]\d{2}[-/.]\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'validation.date')
   .refine((s) => !Number.isNaN(Date.parse(s.replace(/[/.]/g, '-').replace(' ', 'T'))), 'validation.date');
 
@@ -48,7 +62,7 @@ export const pageQuerySchema = z.object({
     .catch(Number.NaN)
     .optional()
     .transform((n) => (n !== undefined && Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE)),
-  orderByColumn: z.string().max(50).optional(),
+  orderByColumn: text().max(50).optional(),
   isAsc: z
     .enum(['asc', 'desc', 'ascending', 'descending'])
     .or(z.literal('').transform(() => 'asc' as const))
@@ -61,14 +75,14 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Money in CNY: a JSON number or numeric string, positive/negative, at most 2 decimals, finite. */
 export const moneySchema = z
-  .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'validation.money')])
+  .union([z.number(), text().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'validation.money')])
   .refine((v) => Number.isFinite(Number(v)) && Math.abs(Number(v)) < 1e12, 'validation.money')
   .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(String(v)), 'validation.money')
   .transform((v) => String(v));
 
 export const positiveMoneySchema = moneySchema.refine((v) => Number(v) > 0, 'validation.moneyPositive');
 
-export const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional().nullable();
+export const optionalText = (max: number) => text().trim().max(max, 'validation.tooLong').optional().nullable();
 
 export interface TreeSelect {
   id: number;

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { type ZipEntry, ZipLimitError, inspectZip, streamEntry } from './zip.ts';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -122,46 +124,140 @@ function cellText(v: unknown): string {
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
+/** What one spreadsheet read may cost. */
+export interface XlsxLimits {
+  /** Most bytes the workbook's parts may unpack to together. */
+  maxUncompressedBytes: number;
+  /** Most parts (zip entries); a workbook has about ten. */
+  maxEntries: number;
+  /** Most rows below the header row, in any sheet. */
+  maxRows: number;
+  /** Most cells (and shared strings) in any sheet. */
+  maxCells: number;
+}
+
+/** Limits for an upload read as a form of rows: 20 MB unpacked, 100 parts, 5,000 rows, 200,000 cells. */
+export const DEFAULT_XLSX_LIMITS: XlsxLimits = { maxUncompressedBytes: 20 * 1024 * 1024, maxEntries: 100, maxRows: 5000, maxCells: 200_000 };
+
+/** A limit of {@link XlsxLimits} the file is over; `max` is that limit. */
+export class ExcelLimitError extends Error {
+  override readonly name = 'ExcelLimitError';
+  constructor(
+    readonly limit: 'uncompressed' | 'rows' | 'cells',
+    readonly max: number,
+  ) {
+    super(`xlsx over the ${limit} limit (${max})`);
+  }
+}
+
+/**
+ * Counts an XML element (`<row`, `<c`, `<si`, with or without a namespace prefix) across the pieces
+ * of a stream, a tag split between two pieces included.
+ */
+class TagCounter {
+  count = 0;
+  private tail = '';
+  private readonly pattern: RegExp;
+  constructor(tag: string) {
+    this.pattern = new RegExp(`<(?:\\w{1,10}:)?${tag}[\\s/>]`, 'g');
+  }
+  add(chunk: Buffer): number {
+    const text = this.tail + chunk.toString('latin1');
+    for (const m of text.matchAll(this.pattern)) if (m.index + m[0].length > this.tail.length) this.count++;
+    this.tail = text.slice(-20);
+    return this.count;
+  }
+}
+
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Checks the workbook before parsing it: the zip's central directory (entry count, declared unpacked
+ * size; nothing unpacked), then every part unpacked as a stream and discarded, proving the declared
+ * sizes and counting each sheet's rows and cells and the shared strings. Only then may exceljs read it.
+ */
+async function checkWorkbook(buf: Buffer, limits: XlsxLimits): Promise<void> {
+  let entries: ZipEntry[];
+  try {
+    entries = inspectZip(buf, limits);
+  } catch (err) {
+    if (err instanceof ZipLimitError && err.problem === 'size') throw new ExcelLimitError('uncompressed', limits.maxUncompressedBytes);
+    throw new ExcelFormatError('not-xlsx', { cause: err });
+  }
+  for (const entry of entries) {
+    const rows = WORKSHEET.test(entry.name) ? new TagCounter('row') : null;
+    const cells = rows ? new TagCounter('c') : entry.name === 'xl/sharedStrings.xml' ? new TagCounter('si') : null;
+    try {
+      await streamEntry(buf, entry, (chunk) => {
+        if (rows && rows.add(chunk) > limits.maxRows + 1) throw new ExcelLimitError('rows', limits.maxRows);
+        if (cells && cells.add(chunk) > limits.maxCells) throw new ExcelLimitError('cells', limits.maxCells);
+      });
+    } catch (err) {
+      if (err instanceof ExcelLimitError) throw err;
+      throw new ExcelFormatError('not-xlsx', { cause: err });
+    }
+  }
+}
+
 /**
  * Reads the first sheet: row 1 holds header texts, which `headers` maps to field
  * names (columns with unknown headers are ignored). Each further non-empty row
  * becomes a record of trimmed cell text keyed by field name.
+ *
+ * The file is checked against `limits` first (see {@link checkWorkbook}); a file over one is refused
+ * with {@link ExcelLimitError} before exceljs parses anything. The sheet is then read as a stream, row
+ * by row, giving the event loop a turn every hundred rows, and never past `maxRows`.
  */
-export async function readXlsx(buf: Buffer, headers: Record<string, string>): Promise<Array<Record<string, string>>> {
+export async function readXlsx(buf: Buffer, headers: Record<string, string>, limits: XlsxLimits = DEFAULT_XLSX_LIMITS): Promise<Array<Record<string, string>>> {
   if (!buf.subarray(0, 4).equals(ZIP_MAGIC)) throw new ExcelFormatError('not-xlsx');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs declares its own Buffer type; a Node Buffer is what it reads.
-    await workbook.xlsx.load(buf as unknown as ExcelJS.Buffer);
-  } catch (cause) {
-    throw new ExcelFormatError('not-xlsx', { cause });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ExcelFormatError('no-sheet');
+  await checkWorkbook(buf, limits);
 
+  const input = Readable.from([buf]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   const headerMap = new Map(Object.entries(headers).map(([text, field]) => [text.trim(), field]));
   const fieldsByColumn = new Map<number, string>();
-  const seen = new Set<string>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const field = headerMap.get(unneutralise(cellText(cell.value)).trim());
-    if (field !== undefined && !seen.has(field)) {
-      fieldsByColumn.set(col, field);
-      seen.add(field);
-    }
-  });
-  if (fieldsByColumn.size === 0) throw new ExcelFormatError('no-header');
-
   const records: Array<Record<string, string>> = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const record: Record<string, string> = {};
-    let empty = true;
-    for (const [col, field] of fieldsByColumn) {
-      const text = unneutralise(cellText(row.getCell(col).value)).trim();
-      record[field] = text;
-      if (text !== '') empty = false;
+  let sawSheet = false;
+  try {
+    for await (const sheet of reader) {
+      sawSheet = true;
+      let read = 0;
+      for await (const row of sheet) {
+        if (++read % 100 === 0) await yieldToEventLoop();
+        if (row.number === 1) {
+          const seen = new Set<string>();
+          row.eachCell((cell, col) => {
+            const field = headerMap.get(unneutralise(cellText(cell.value)).trim());
+            if (field !== undefined && !seen.has(field)) {
+              fieldsByColumn.set(col, field);
+              seen.add(field);
+            }
+          });
+          if (fieldsByColumn.size === 0) throw new ExcelFormatError('no-header');
+          continue;
+        }
+        if (fieldsByColumn.size === 0) throw new ExcelFormatError('no-header');
+        const record: Record<string, string> = {};
+        let empty = true;
+        for (const [col, field] of fieldsByColumn) {
+          const text = unneutralise(cellText(row.getCell(col).value)).trim();
+          record[field] = text;
+          if (text !== '') empty = false;
+        }
+        if (empty) continue;
+        if (row.number > limits.maxRows + 1) throw new ExcelLimitError('rows', limits.maxRows);
+        records.push(record);
+      }
+      break;
     }
-    if (!empty) records.push(record);
+  } catch (cause) {
+    if (cause instanceof ExcelFormatError || cause instanceof ExcelLimitError) throw cause;
+    throw new ExcelFormatError('not-xlsx', { cause });
+  } finally {
+    input.destroy();
   }
+  if (!sawSheet) throw new ExcelFormatError('no-sheet');
+  if (fieldsByColumn.size === 0) throw new ExcelFormatError('no-header');
   return records;
 }

@@ -4,13 +4,80 @@ import { sysOperLog } from '../db/schema/index.ts';
 
 const SECRET_KEYS = /^(password|oldPassword|newPassword|confirmPassword|loginPassword|pwd|payPwd|oldPwd|newPwd|token|bankNo|bankCard|cardNo|secret|code)$/i;
 
-/** Copies a request body with secrets replaced, for the operation log. */
-export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.test(k) ? '******' : maskSecrets(v, depth + 1);
-  return out;
+/** Longest parameter text kept in `sys_oper_log.oper_param`. */
+export const OPER_PARAM_MAX = 2000;
+/** Objects nested deeper than this are written as `"…"`. */
+const MAX_DEPTH = 10;
+
+/** `s` cut to at most `max` characters without splitting a surrogate pair. */
+function cut(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const code = s.charCodeAt(max - 1);
+  return s.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * The request parameters as JSON text for the operation log, bounded whatever the body: secrets
+ * (`password`, `pwd`…) replaced at every depth, objects below {@link MAX_DEPTH} levels and repeated
+ * (circular) objects replaced by a marker, and the walk stopped once `max` characters are written;
+ * a cut text ends with `…`. Recursion never goes deeper than {@link MAX_DEPTH}, so a body nested
+ * thousands of levels deep is logged instead of overflowing the stack.
+ */
+export function operParamText(value: unknown, max = OPER_PARAM_MAX): string {
+  const parts: string[] = [];
+  let length = 0;
+  const emit = (s: string) => {
+    parts.push(s);
+    length += s.length;
+  };
+  const ancestors = new Set<object>();
+  /** JSON text of a value that is not a container (or a marker for one not walked into), else null. */
+  const leaf = (v: unknown, depth: number): string | null => {
+    if (typeof v === 'string') return JSON.stringify(cut(v, max));
+    if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'null';
+    if (typeof v === 'boolean') return String(v);
+    if (typeof v === 'bigint') return JSON.stringify(v.toString());
+    if (v === null || typeof v !== 'object') return 'null';
+    if (v instanceof Date) return JSON.stringify(Number.isNaN(v.getTime()) ? null : v.toISOString());
+    if (ancestors.has(v)) return '"[circular]"';
+    if (depth >= MAX_DEPTH) return '"…"';
+    return null;
+  };
+  const walk = (v: unknown, depth: number): void => {
+    if (length > max) return;
+    const text = leaf(v, depth);
+    if (text !== null || v === null || typeof v !== 'object') {
+      emit(text ?? 'null');
+      return;
+    }
+    ancestors.add(v);
+    if (Array.isArray(v)) {
+      emit('[');
+      for (let i = 0; i < v.length && length <= max; i++) {
+        if (i > 0) emit(',');
+        walk(v[i], depth + 1);
+      }
+      emit(']');
+    } else {
+      emit('{');
+      let first = true;
+      for (const k in v) {
+        if (length > max) break;
+        if (!Object.hasOwn(v, k)) continue;
+        const item = (v as Record<string, unknown>)[k];
+        if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+        emit(`${first ? '' : ','}${JSON.stringify(cut(k, 100))}:`);
+        first = false;
+        if (SECRET_KEYS.test(k)) emit('"******"');
+        else walk(item, depth + 1);
+      }
+      emit('}');
+    }
+    ancestors.delete(v);
+  };
+  walk(value, 0);
+  const text = parts.join('');
+  return text.length <= max ? text : `${cut(text, max - 1)}…`;
 }
 
 declare module 'fastify' {
@@ -51,7 +118,7 @@ export function registerOperLog(app: FastifyInstance, db: Db) {
       operUrl: req.url.split('?')[0].slice(0, 255),
       operIp: req.ip,
       operLocation: '',
-      operParam: JSON.stringify(maskSecrets(params)).slice(0, 2000),
+      operParam: operParamText(params),
       jsonResult: code === 200 ? (req.operResult ?? '').slice(0, 2000) : '',
       status: code === 200 ? 0 : 1,
       errorMsg: code === 200 ? '' : msg.slice(0, 2000),

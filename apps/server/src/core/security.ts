@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasInvalidChars } from '@ceping/contract';
 import { fail } from './errors.ts';
 
 /** Security headers on every response (SECURITY.md: CSP, nosniff, frame-ancestors, Referrer-Policy). */
@@ -25,19 +26,42 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   });
 }
 
-/** Rejects `__proto__`/`constructor`/`prototype` keys anywhere in a JSON body. */
-export function hasForbiddenKeys(value: unknown, depth = 0): boolean {
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  for (const k of Object.keys(value)) {
-    if (k === '__proto__' || k === 'constructor' || k === 'prototype') return true;
-    if (hasForbiddenKeys((value as Record<string, unknown>)[k], depth + 1)) return true;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export type InputProblem = 'validation.forbiddenKey' | 'validation.invalidChars';
+
+/**
+ * The first problem of a parsed body, query or path: a `__proto__`/`constructor`/`prototype` key, or
+ * a key or string holding NUL or a lone surrogate (see `hasInvalidChars`). The walk uses its own
+ * stack, so a body nested thousands of levels deep is scanned to its bottom without recursion.
+ */
+export function inputProblem(value: unknown): InputProblem | null {
+  const stack: unknown[] = [value];
+  let invalid = false;
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (hasInvalidChars(v)) invalid = true;
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    for (const k of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.has(k)) return 'validation.forbiddenKey';
+      if (hasInvalidChars(k)) invalid = true;
+      stack.push((v as Record<string, unknown>)[k]);
+    }
   }
-  return false;
+  return invalid ? 'validation.invalidChars' : null;
 }
 
-/** Refuses requests whose body or query carries a `__proto__`/`constructor`/`prototype` key, before validation. */
+/**
+ * Refuses, before validation, any request whose body, query or path parameters carry a forbidden key
+ * or text that is not text (NUL, lone surrogates). One guard for every route, so a field no schema
+ * checks (an unknown key, a JSON key, a route's own string) can never reach the database with them.
+ */
 export function registerBodyGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    if (hasForbiddenKeys(req.body) || hasForbiddenKeys(req.query)) throw fail('validation.forbiddenKey');
+    const problem = inputProblem(req.body) ?? inputProblem(req.query) ?? inputProblem(req.params);
+    if (problem) throw fail(problem);
   });
 }

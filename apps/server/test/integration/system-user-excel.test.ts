@@ -1,10 +1,14 @@
 import { verify } from '@node-rs/bcrypt';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatMessage } from '@ceping/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../src/core/envelope.ts';
 import { readXlsx } from '../../src/core/excel.ts';
+import { rows } from '../../src/db/client.ts';
 import { sysUser } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
+import { bombXlsx, xlsxOfRows } from '../xlsx-zip.ts';
 import { multipart, rawCells, roleIdsOf, xlsxOf } from './system-user.fixtures.ts';
 
 let ctx: TestContext;
@@ -180,6 +184,40 @@ describe('POST /system/user/importData', () => {
     const wrongField = multipart('upload', 'users.xlsx', await xlsxOf([['登录名称'], ['zz']]));
     expect((await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...wrongField, token: admin })).code).toBe(500);
     expect(await byName('zz')).toBeUndefined();
+  });
+
+  it('refuses a zip-bomb-like file by its declared size, in both languages, importing nothing', async () => {
+    const [before] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from sys_user`);
+    const bomb = multipart('file', 'users.xlsx', bombXlsx('登录名称', 64));
+    const zh = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...bomb, token: admin });
+    expect(zh).toEqual({ code: 500, msg: '文件内容过大：解压后不能超过 20 MB，请分批导入' });
+    const en = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...bomb, headers: { ...bomb.headers, 'content-language': 'en-US' }, token: admin });
+    expect(en.msg).toBe(formatMessage('en-US', 'user.import.unpackedTooLarge', 20));
+    const liar = multipart('file', 'users.xlsx', bombXlsx('登录名称', 64, 4096));
+    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...liar, token: admin })).msg).toBe('请上传 .xlsx 格式的用户导入文件（可先下载模板）');
+    const [after] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from sys_user`);
+    expect(after.n).toBe(before.n);
+  });
+
+  it('refuses a file with more rows than the limit before reading them, importing nothing', async () => {
+    const many = [['登录名称', '用户名称'], ...Array.from({ length: 5001 }, (_, i) => [`bulk${i}`, `Bulk ${i}`])];
+    // exceljs parses neither as a stream nor as a whole file.
+    const stream = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype, 'parse');
+    const whole = vi.spyOn(Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { load: () => Promise<unknown> }, 'load');
+    try {
+      const res = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...multipart('file', 'users.xlsx', xlsxOfRows(many)), token: admin });
+      expect(res).toEqual({ code: 500, msg: '单次最多导入 5000 条用户数据' });
+      expect(stream).not.toHaveBeenCalled();
+      expect(whole).not.toHaveBeenCalled();
+    } finally {
+      stream.mockRestore();
+      whole.mockRestore();
+    }
+    expect(await byName('bulk0')).toBeUndefined();
+    // A hand-made file within the limit imports (the unit tests hold the exact boundary).
+    const few = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...multipart('file', 'users.xlsx', xlsxOfRows(many.slice(0, 3))), token: admin });
+    expect(few.code).toBe(200);
+    expect(await byName('bulk1')).toBeDefined();
   });
 
   it('needs system:user:import', async () => {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { ExcelFormatError, neutraliseCell, readXlsx, writeXlsx } from '../../src/core/excel.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ExcelFormatError, ExcelLimitError, type XlsxLimits, neutraliseCell, readXlsx, writeXlsx } from '../../src/core/excel.ts';
+import { bombXlsx, xlsxOfRows, zipOf } from '../xlsx-zip.ts';
 
 interface User {
   userName: string;
@@ -177,5 +178,67 @@ describe('readXlsx', () => {
     const err = await readXlsx(await sheetOf([['a', 'b'], ['1', '2']]), HEADERS).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExcelFormatError);
     expect((err as ExcelFormatError).reason).toBe('no-header');
+  });
+});
+
+describe('readXlsx limits (checked before exceljs parses anything)', () => {
+  const LIMITS: XlsxLimits = { maxUncompressedBytes: 20 * 1024 * 1024, maxEntries: 100, maxRows: 10, maxCells: 100 };
+  const header = ['登录名称', '用户昵称'];
+  const rowsOf = (n: number) => [header, ...Array.from({ length: n }, (_, i) => [`u${i}`, `n${i}`])];
+
+  /** Runs `read` and says whether exceljs began parsing (streaming or whole-file). */
+  async function parsed<T>(read: () => Promise<T>): Promise<{ result: T | unknown; parsed: boolean }> {
+    const stream = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype, 'parse');
+    const whole = vi.spyOn(Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { load: () => Promise<unknown> }, 'load');
+    try {
+      const result = await read().catch((e: unknown) => e);
+      return { result, parsed: stream.mock.calls.length + whole.mock.calls.length > 0 };
+    } finally {
+      stream.mockRestore();
+      whole.mockRestore();
+    }
+  }
+
+  it('reads a hand-made workbook within the limits (control)', async () => {
+    const { result, parsed: didParse } = await parsed(() => readXlsx(xlsxOfRows(rowsOf(10)), HEADERS, LIMITS));
+    expect(result).toHaveLength(10);
+    expect(didParse).toBe(true);
+  });
+
+  it('refuses a zip bomb by its central directory, unpacking nothing', async () => {
+    const bomb = bombXlsx('登录名称', 100);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const { result, parsed: didParse } = await parsed(() => readXlsx(bomb, HEADERS, LIMITS));
+    expect(result).toBeInstanceOf(ExcelLimitError);
+    expect(result).toMatchObject({ limit: 'uncompressed', max: LIMITS.maxUncompressedBytes });
+    expect(didParse).toBe(false);
+  });
+
+  it('refuses an archive that unpacks to more than it declares, stopping at the declared size', async () => {
+    const { result, parsed: didParse } = await parsed(() => readXlsx(bombXlsx('登录名称', 100, 1000), HEADERS, LIMITS));
+    expect(result).toBeInstanceOf(ExcelFormatError);
+    expect(didParse).toBe(false);
+  });
+
+  it('refuses more rows or cells than the limits before parsing', async () => {
+    const rows = await parsed(() => readXlsx(xlsxOfRows(rowsOf(11)), HEADERS, LIMITS));
+    expect(rows.result).toMatchObject({ limit: 'rows', max: 10 });
+    expect(rows.parsed).toBe(false);
+    const wide = await parsed(() => readXlsx(xlsxOfRows([header, ...Array.from({ length: 5 }, () => Array.from({ length: 30 }, () => 'x'))]), HEADERS, LIMITS));
+    expect(wide.result).toMatchObject({ limit: 'cells', max: 100 });
+    expect(wide.parsed).toBe(false);
+  });
+
+  it('refuses archives with too many parts, hidden bytes between parts or a broken directory', async () => {
+    const good = xlsxOfRows(rowsOf(1));
+    const many = zipOf(Array.from({ length: 101 }, (_, i) => ({ name: `x${i}.xml`, data: '<x/>' })));
+    const firstEnd = 30 + '[Content_Types].xml'.length + good.readUInt32LE(18);
+    const hidden = Buffer.concat([good.subarray(0, firstEnd), Buffer.from('PK\u0003\u0004 hidden'), good.subarray(firstEnd)]);
+    const cut = good.subarray(0, good.length - 5);
+    for (const buf of [many, hidden, cut]) {
+      const { result, parsed: didParse } = await parsed(() => readXlsx(buf, HEADERS, LIMITS));
+      expect(result).toBeInstanceOf(ExcelFormatError);
+      expect(didParse).toBe(false);
+    }
   });
 });

@@ -68,6 +68,18 @@ describe('catalogue add/edit dialogs', () => {
     expect((screen.getByLabelText('Site name') as HTMLInputElement).value).toBe('Outlet');
   });
 
+  it('refuses a NUL or a lone surrogate with the message the server gives, sending nothing', async () => {
+    for (const bad of ['Out\u0000let', 'Out\uD800let']) {
+      post.mockReset();
+      const view = await renderScreen(<SiteFormDialog editing={{}} statusOptions={STATUS} onClose={() => undefined} onSaved={() => undefined} />, { lang: 'en-US' });
+      fireEvent.change(await screen.findByLabelText('Site name'), { target: { value: bad } });
+      fireEvent.click(okButton());
+      expect(await screen.findByText('The text contains invalid characters')).toBeTruthy();
+      expect(post).not.toHaveBeenCalled();
+      view.unmount();
+    }
+  });
+
   it('edits a region with its id and an upper-cased coin', async () => {
     put.mockResolvedValue(ok);
     const onSaved = vi.fn();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 
 /** An id in a JSON body. */
 export const bodyId = z.number({ error: 'validation.idList' }).int().positive();
@@ -8,9 +9,9 @@ export const queryId = z.coerce.number().int().positive().optional().catch(undef
 /** A decimal sent as a JSON number or string; `pattern` decides scale and sign. Answers the canonical string. */
 const decimalText = (pattern: RegExp, message: string) =>
   z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), text()], { error: message })
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(pattern, message));
+    .pipe(text().regex(pattern, message));
 
 /** CNY per one coin: > 0, at most six integer digits and four decimals. */
 export const exchangeRateSchema = decimalText(/^\d{1,6}(\.\d{1,4})?$/, 'region.rateInvalid').refine((v) => Number(v) > 0, 'region.rateInvalid');
@@ -25,8 +26,7 @@ export const upliftSchema = decimalText(/^\d{1,3}(\.\d{1,4})?$/, 'customer.rateI
 export const surchargeSchema = decimalText(/^-?\d{1,4}(\.\d{1,2})?$/, 'customer.addMoneyInvalid').refine((v) => Math.abs(Number(v)) <= 1000, 'customer.addMoneyInvalid');
 
 /** A currency code (USD, GBP…) as sent; empty or null means prices show in RMB, absent = unchanged. */
-export const coinNameInputSchema = z
-  .string()
+export const coinNameInputSchema = text()
   .trim()
   .regex(/^([A-Z]{2,10})?$/, 'region.coinInvalid')
   .nullable()
@@ -35,8 +35,7 @@ export const coinNameInputSchema = z
 export const coinNameSchema = coinNameInputSchema.transform((v) => v || null);
 
 /** A marketplace platform key (dictionary `platform`). */
-export const platformSchema = z
-  .string({ error: 'region.platformRequired' })
+export const platformSchema = text({ error: 'region.platformRequired' })
   .trim()
   .min(1, 'region.platformRequired')
   .max(20, 'validation.tooLong')

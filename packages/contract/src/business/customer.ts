@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts';
 import { bodyId, queryId, surchargeSchema, upliftSchema } from './catalogue-fields.ts';
 
 /** Seller (role common/zi) list filters. */
 export const customerListQuerySchema = pageQuerySchema.extend({
-  userName: z.string().trim().max(30).optional(),
-  nickName: z.string().trim().max(30).optional(),
-  phonenumber: z.string().trim().max(11).optional(),
+  userName: text().trim().max(30).optional(),
+  nickName: text().trim().max(30).optional(),
+  phonenumber: text().trim().max(11).optional(),
   status: statusSchema.optional().or(z.literal('')),
   siteId: queryId,
   parentId: queryId,
@@ -33,13 +33,13 @@ export type CustomerEdit = z.infer<typeof customerEditSchema>;
 export const customerAdjustSchema = z.object({
   userId: bodyId,
   amount: z
-    .union([z.number(), z.string()], { error: 'validation.money' })
+    .union([z.number(), text()], { error: 'validation.money' })
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^[-+]?\d{1,7}(\.\d{1,2})?$/, 'validation.money'))
+    .pipe(text().regex(/^[-+]?\d{1,7}(\.\d{1,2})?$/, 'validation.money'))
     .refine((v) => Number(v) !== 0, 'customer.adjustZero')
     .refine((v) => Math.abs(Number(v)) <= 1_000_000, 'customer.adjustRange')
     .transform((v) => v.replace(/^\+/, '')),
-  remark: z.string({ error: 'customer.adjustRemark' }).trim().min(1, 'customer.adjustRemark').max(200, 'validation.tooLong'),
+  remark: text({ error: 'customer.adjustRemark' }).trim().min(1, 'customer.adjustRemark').max(200, 'validation.tooLong'),
 });
 export type CustomerAdjust = z.infer<typeof customerAdjustSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../common.ts';
+import { pageQuerySchema, text } from '../common.ts';
 import { idField, keywordRowsSchema } from './task-fields.ts';
 
 export const keywordListQuerySchema = pageQuerySchema.extend({
   taskId: z.coerce.number().int().positive().optional().catch(undefined),
-  keyword: z.string().trim().max(200).optional(),
+  keyword: text().trim().max(200).optional(),
 });
 export type KeywordListQuery = z.output<typeof keywordListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts';
 import { bodyId, priceAmountSchema, queryId } from './catalogue-fields.ts';
 import type { FeeValues } from './region.ts';
 
@@ -21,8 +21,8 @@ export type PriceEdit = z.infer<typeof priceEditSchema>;
 export const priceListQuerySchema = pageQuerySchema.extend({
   regionId: queryId,
   userId: queryId,
-  platform: z.string().trim().max(20).optional(),
-  userName: z.string().trim().max(30).optional(),
+  platform: text().trim().max(20).optional(),
+  userName: text().trim().max(30).optional(),
   scope: z.enum(['default', 'user', '']).optional().catch(undefined),
   status: statusSchema.optional().or(z.literal('')),
 });

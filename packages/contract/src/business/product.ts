@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../common.ts';
+import { pageQuerySchema, text } from '../common.ts';
 import { idField, matchProductFields } from './task-fields.ts';
 
 export const productListQuerySchema = pageQuerySchema.extend({
   taskId: z.coerce.number().int().positive().optional().catch(undefined),
   orderId: z.coerce.number().int().positive().optional().catch(undefined),
-  productTitle: z.string().trim().max(100).optional(),
+  productTitle: text().trim().max(100).optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts';
 import { bodyId, coinNameInputSchema, coinNameSchema, exchangeRateSchema, orderNumSchema, platformSchema, queryId } from './catalogue-fields.ts';
 
 export const regionBodySchema = z.object({
-  regionName: z.string({ error: 'region.nameRequired' }).trim().min(1, 'region.nameRequired').max(50, 'validation.tooLong'),
+  regionName: text({ error: 'region.nameRequired' }).trim().min(1, 'region.nameRequired').max(50, 'validation.tooLong'),
   regionNameEn: optionalText(50),
   platform: platformSchema,
-  countryCode: z
-    .string()
+  countryCode: text()
     .trim()
     .regex(/^[A-Za-z]{0,8}$/, 'validation.field')
     .optional()
@@ -40,8 +39,8 @@ export type RegionBatch = z.infer<typeof regionBatchSchema>;
 
 /** `userId` picks whose effective price the rows carry (sellers always get their own). */
 export const regionListQuerySchema = pageQuerySchema.extend({
-  platform: z.string().trim().max(20).optional(),
-  regionName: z.string().trim().max(50).optional(),
+  platform: text().trim().max(20).optional(),
+  regionName: text().trim().max(50).optional(),
   status: statusSchema.optional().or(z.literal('')),
   regionId: queryId,
   userId: queryId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts';
 import { bodyId, platformSchema, queryId } from './catalogue-fields.ts';
 
 export const shopTypeSchema = z.enum(['1', '2', '3', '9'], { error: 'validation.field' });
@@ -7,12 +7,11 @@ export const shopTypeSchema = z.enum(['1', '2', '3', '9'], { error: 'validation.
 export const shopBodySchema = z.object({
   /** Owner; staff choose it, a seller's own id is always used for sellers. */
   userId: z.number().int().positive().optional().nullable(),
-  shopName: z.string({ error: 'shop.nameRequired' }).trim().min(1, 'shop.nameRequired').max(100, 'validation.tooLong'),
+  shopName: text({ error: 'shop.nameRequired' }).trim().min(1, 'shop.nameRequired').max(100, 'validation.tooLong'),
   shopType: shopTypeSchema.optional(),
   platform: platformSchema,
   regionId: z.number().int().positive().nullable().optional(),
-  shopUrl: z
-    .string()
+  shopUrl: text()
     .trim()
     .max(500, 'validation.tooLong')
     .regex(/^$|^https?:\/\/[^\s<>"']+$/i, 'shop.urlInvalid')
@@ -28,8 +27,8 @@ export type ShopEdit = z.infer<typeof shopEditSchema>;
 
 export const shopListQuerySchema = pageQuerySchema.extend({
   userId: queryId,
-  shopName: z.string().trim().max(100).optional(),
-  platform: z.string().trim().max(20).optional(),
+  shopName: text().trim().max(100).optional(),
+  platform: text().trim().max(20).optional(),
   shopType: shopTypeSchema.optional().or(z.literal('')).catch(undefined),
   regionId: queryId,
   status: statusSchema.optional().or(z.literal('')),

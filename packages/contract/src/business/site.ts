@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts';
 import { bodyId } from './catalogue-fields.ts';
 
 export const siteBodySchema = z.object({
-  siteName: z.string({ error: 'site.nameRequired' }).trim().min(1, 'site.nameRequired').max(50, 'validation.tooLong'),
-  domain: z
-    .string()
+  siteName: text({ error: 'site.nameRequired' }).trim().min(1, 'site.nameRequired').max(50, 'validation.tooLong'),
+  domain: text()
     .trim()
     .toLowerCase()
     .max(100, 'validation.tooLong')
@@ -14,8 +13,7 @@ export const siteBodySchema = z.object({
     .optional()
     .transform((v) => v || null),
   /** The path an upload answered (`/profile/upload/…`). */
-  logo: z
-    .string()
+  logo: text()
     .trim()
     .max(255, 'validation.tooLong')
     .regex(/^$|^\/profile\/(upload|avatar)\/[A-Za-z0-9/_.-]+\.(png|jpe?g|gif|bmp|webp)$/i, 'site.logoInvalid')
@@ -31,8 +29,8 @@ export type SiteBody = z.infer<typeof siteBodySchema>;
 export type SiteEdit = z.infer<typeof siteEditSchema>;
 
 export const siteListQuerySchema = pageQuerySchema.extend({
-  siteName: z.string().trim().max(50).optional(),
-  domain: z.string().trim().max(100).optional(),
+  siteName: text().trim().max(50).optional(),
+  domain: text().trim().max(100).optional(),
   status: statusSchema.optional().or(z.literal('')),
 });
 export type SiteListQuery = z.infer<typeof siteListQuerySchema>;

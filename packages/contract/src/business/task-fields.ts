@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common.ts';
 
 /**
  * Field schemas shared by the task body, templates and matched products. Money sent by a seller is a
@@ -7,7 +8,7 @@ import { z } from 'zod';
 
 /** A coin price: JSON number or numeric string, > 0, at most two decimals, below one million. */
 export const coinPriceSchema = z
-  .union([z.number(), z.string().trim()], { error: 'task.productPriceInvalid' })
+  .union([z.number(), text().trim()], { error: 'task.productPriceInvalid' })
   .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(String(v)), 'task.productPriceInvalid')
   .refine((v) => Number(v) > 0 && Number(v) < 1_000_000, 'task.productPriceInvalid')
   .transform((v) => String(v));
@@ -20,8 +21,7 @@ export const switchSchema = z
 
 /** Optional text: trimmed, null/undefined become ''. */
 export const textSchema = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, 'validation.tooLong')
     .nullish()
@@ -32,8 +32,7 @@ const urlPattern = /^https?:\/\/[^\s<>"'`]+$/;
 
 /** An uploaded file path (`/profile/...`) or an http(s) image address. */
 export const picSchema = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
+  text({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
     .max(500, 'validation.tooLong')
@@ -41,8 +40,7 @@ export const picSchema = (requiredKey: string) =>
 export const optionalPicSchema = textSchema(500).refine((v) => v === '' || picPattern.test(v), 'task.picInvalid');
 
 export const urlSchema = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
+  text({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
     .max(1000, 'validation.tooLong')
@@ -52,7 +50,7 @@ export const optionalUrlSchema = textSchema(1000).refine((v) => v === '' || urlP
 export const idField = (key: string) => z.number({ error: key }).int(key).positive(key);
 
 export const keywordRowSchema = z.object({
-  keyword: z.string({ error: 'task.keywordRequired' }).trim().min(1, 'task.keywordRequired').max(200, 'validation.tooLong'),
+  keyword: text({ error: 'task.keywordRequired' }).trim().min(1, 'task.keywordRequired').max(200, 'validation.tooLong'),
   remark: textSchema(500),
   quantity: z.number({ error: 'task.keywordQuantity' }).int('task.keywordQuantity').min(1, 'task.keywordQuantity').max(10000, 'task.keywordQuantity'),
 });
@@ -63,7 +61,7 @@ export const keywordRowsSchema = z.array(keywordRowSchema, { error: 'task.keywor
 /** A matched product as the seller describes it (price in the region's coin). */
 export const matchProductFields = {
   productImg: optionalPicSchema,
-  productTitle: z.string({ error: 'task.productTitleRequired' }).trim().min(1, 'task.productTitleRequired').max(300, 'validation.tooLong'),
+  productTitle: text({ error: 'task.productTitleRequired' }).trim().min(1, 'task.productTitleRequired').max(300, 'validation.tooLong'),
   keyword: textSchema(200),
   sku: textSchema(100),
   productPrice: coinPriceSchema,

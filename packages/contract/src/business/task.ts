@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../common.ts';
+import { pageQuerySchema, text } from '../common.ts';
 import {
   MAX_MATCH_PRODUCTS,
   coinPriceSchema,
@@ -61,7 +61,7 @@ export const taskFieldsSchema = z.object({
   ...priceFields,
   shopId: z.number().int().positive().nullish(),
   productPic: picSchema('task.productPicRequired'),
-  productTitle: z.string({ error: 'task.productTitleRequired' }).trim().min(1, 'task.productTitleRequired').max(300, 'validation.tooLong'),
+  productTitle: text({ error: 'task.productTitleRequired' }).trim().min(1, 'task.productTitleRequired').max(300, 'validation.tooLong'),
   productUrl: urlSchema('task.productUrlRequired'),
   sku: textSchema(100),
   ship: z.enum(['0', '1'], { error: 'task.shipInvalid' }).default('0'),
@@ -118,7 +118,7 @@ export type TaskBodyInput = z.input<typeof taskBodySchema>;
  */
 const confirmedTotal = {
   expectedTotal: z
-    .union([z.number(), z.string().trim()], { error: 'validation.money' })
+    .union([z.number(), text().trim()], { error: 'validation.money' })
     .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(String(v)), 'validation.money')
     .transform((v) => String(v))
     .optional(),
@@ -155,15 +155,15 @@ export type TaskPriceInput = z.output<typeof taskPriceSchema>;
 export const taskServiceFieldsSchema = z
   .object({
     taskId: idField('task.idRequired'),
-    sku: z.string().trim().max(100, 'validation.tooLong').optional(),
-    enterMethodRemark: z.string().trim().max(500, 'validation.tooLong').optional(),
-    serviceRemark: z.string().trim().max(1000, 'validation.tooLong').optional(),
+    sku: text().trim().max(100, 'validation.tooLong').optional(),
+    enterMethodRemark: text().trim().max(500, 'validation.tooLong').optional(),
+    serviceRemark: text().trim().max(1000, 'validation.tooLong').optional(),
   })
   .refine((v) => v.sku !== undefined || v.enterMethodRemark !== undefined || v.serviceRemark !== undefined, 'task.serviceFieldsEmpty');
 export type TaskServiceFields = z.output<typeof taskServiceFieldsSchema>;
 
 export const taskRejectSchema = z.object({
-  reason: z.string({ error: 'task.rejectReasonRequired' }).trim().min(1, 'task.rejectReasonRequired').max(500, 'validation.tooLong'),
+  reason: text({ error: 'task.rejectReasonRequired' }).trim().min(1, 'task.rejectReasonRequired').max(500, 'validation.tooLong'),
 });
 export const taskDistributeSchema = z.object({ taskId: idField('task.idRequired'), staffId: idField('task.staffInvalid') });
 
@@ -171,9 +171,9 @@ const optionalId = z.coerce.number().int().positive().optional().catch(undefined
 export const taskListQuerySchema = pageQuerySchema.extend({
   status: z.enum(TASK_STATES).optional().or(z.literal('')).catch(undefined),
   regionId: optionalId,
-  platform: z.string().trim().max(20).optional(),
-  taskNo: z.string().trim().max(32).optional(),
-  productTitle: z.string().trim().max(100).optional(),
+  platform: text().trim().max(20).optional(),
+  taskNo: text().trim().max(32).optional(),
+  productTitle: text().trim().max(100).optional(),
   userId: optionalId,
   staffId: optionalId,
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../common.ts';
+import { pageQuerySchema, text } from '../common.ts';
 import { taskBodySchema } from './task.ts';
 import { idField, textSchema } from './task-fields.ts';
 
 /** A saved publish form. `content` is a complete task body, validated like a publish. */
 const templateFields = {
-  templateName: z.string({ error: 'template.nameRequired' }).trim().min(1, 'template.nameRequired').max(100, 'validation.tooLong'),
+  templateName: text({ error: 'template.nameRequired' }).trim().min(1, 'template.nameRequired').max(100, 'validation.tooLong'),
   content: taskBodySchema,
   remark: textSchema(500),
 };
@@ -15,7 +15,7 @@ export const templateEditSchema = z.object({ templateId: idField('template.idReq
 export type TemplateEdit = z.output<typeof templateEditSchema>;
 
 export const templateListQuerySchema = pageQuerySchema.extend({
-  templateName: z.string().trim().max(100).optional(),
+  templateName: text().trim().max(100).optional(),
   regionId: z.coerce.number().int().positive().optional().catch(undefined),
   userId: z.coerce.number().int().positive().optional().catch(undefined),
 });

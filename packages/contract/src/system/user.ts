@@ -1,29 +1,27 @@
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, statusSchema } from '../common.ts';
+import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts';
 
 export const sexSchema = z.enum(['0', '1', '2'], { error: 'validation.sex' });
 
-const phone = z
-  .string()
+const phone = text()
   .trim()
   .regex(/^$|^1[3-9]\d{9}$/, 'user.phoneInvalid')
   .optional()
   .nullable();
-const email = z.string().trim().max(50, 'user.emailLength').email('user.emailInvalid').or(z.literal('')).optional().nullable();
+const email = text().trim().max(50, 'user.emailLength').email('user.emailInvalid').or(z.literal('')).optional().nullable();
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(5, 'user.passwordLength')
   .max(20, 'user.passwordLength')
   .regex(/^[^<>"'|\\]*$/, 'user.passwordChars');
 
 /** Characters a user name may hold (add, import and self-registration share it). */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-export const userNameSchema = z.string().trim().min(2, 'user.userNameLength').max(20, 'user.userNameLength').regex(USER_NAME_PATTERN, 'user.userNameChars');
+export const userNameSchema = text().trim().min(2, 'user.userNameLength').max(20, 'user.userNameLength').regex(USER_NAME_PATTERN, 'user.userNameChars');
 
 /** No markup: RuoYi's `@Xss` refuses tags in a nickname; here `<` and `>` are refused outright. */
 export const NO_TAG_PATTERN = /^[^<>]*$/;
-export const nickNameSchema = z.string().trim().min(1, 'user.nickNameRequired').max(30, 'user.nickNameLength').regex(NO_TAG_PATTERN, 'user.nickNameXss');
+export const nickNameSchema = text().trim().min(1, 'user.nickNameRequired').max(30, 'user.nickNameLength').regex(NO_TAG_PATTERN, 'user.nickNameXss');
 
 const userFields = {
   deptId: z.number().int().positive().nullable().optional(),
@@ -49,8 +47,8 @@ export type UserEdit = z.infer<typeof userEditSchema>;
 
 export const userListQuerySchema = pageQuerySchema.extend({
   userId: z.coerce.number().int().positive().optional().catch(undefined),
-  userName: z.string().trim().max(30).optional(),
-  phonenumber: z.string().trim().max(11).optional(),
+  userName: text().trim().max(30).optional(),
+  phonenumber: text().trim().max(11).optional(),
   status: statusSchema.optional().or(z.literal('')),
   deptId: z.coerce.number().int().positive().optional().catch(undefined),
 });
@@ -60,8 +58,7 @@ export const resetPwdSchema = z.object({ userId: z.number().int().positive(), pa
 export const changeStatusSchema = z.object({ userId: z.number().int().positive(), status: statusSchema });
 export const authRoleQuerySchema = z.object({
   userId: z.coerce.number().int().positive(),
-  roleIds: z
-    .string()
+  roleIds: text()
     .regex(/^$|^\d+(,\d+)*$/, 'validation.idList')
     .default('')
     .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : [])),
@@ -69,7 +66,7 @@ export const authRoleQuerySchema = z.object({
 
 /** `GET /system/user/deptTree` filters (the dept list's own filters). */
 export const userDeptTreeQuerySchema = z.object({
-  deptName: z.string().trim().max(30).optional(),
+  deptName: text().trim().max(30).optional(),
   status: statusSchema.optional().or(z.literal('')),
 });
 
@@ -87,7 +84,7 @@ export const profileUpdateSchema = z.object({
   phonenumber: phone,
   sex: sexSchema.optional(),
 });
-export const updatePwdSchema = z.object({ oldPassword: z.string().min(1, 'user.oldPasswordRequired'), newPassword: passwordSchema });
+export const updatePwdSchema = z.object({ oldPassword: text().min(1, 'user.oldPasswordRequired'), newPassword: passwordSchema });
 
 export interface SysUser {
   userId: number;

@@ -8,7 +8,8 @@ import { ok } from '../../core/envelope.ts';
 import { fail } from '../../core/errors.ts';
 import { t } from '../../core/i18n.ts';
 import { type OpenedFile, openDownload, openProfile, openResource } from './files.ts';
-import { MAX_FILE_BYTES, MAX_FILES, MAX_REQUEST_BYTES, type SavedUpload, acceptUpload, discard, tooLarge } from './service.ts';
+import { FileTooLargeError, MAX_FILE_BYTES, readFilePart, readSingleFile } from '../../core/upload.ts';
+import { MAX_FILES, MAX_REQUEST_BYTES, type SavedUpload, acceptUpload, discard } from './service.ts';
 
 const downloadQuery = z.object({
   fileName: z.string().min(1, 'file.required').max(300, 'validation.tooLong'),
@@ -28,9 +29,8 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataDir } = app.deps.config;
 
   app.post('/common/upload', { config: { perm: ANY_USER } }, async (req) => {
-    const part = await req.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-    if (part?.fieldname !== 'file') throw fail('file.required');
-    const saved = acceptUpload(dataDir, part.filename, part.mimetype, await part.toBuffer());
+    const file = await readSingleFile(req, 'file');
+    const saved = acceptUpload(dataDir, file.filename, file.mimetype, file.buf);
     return ok(req, undefined, { url: saved.fileName, fileName: saved.fileName, newFileName: saved.newFileName, originalFilename: saved.originalFilename });
   });
 
@@ -39,14 +39,11 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     let total = 0;
     try {
       for await (const part of req.files({ limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES + 1 } })) {
-        if (part.fieldname !== 'files') {
-          await part.toBuffer();
-          continue;
-        }
+        const buf = await readFilePart(part, MAX_FILE_BYTES);
+        if (part.fieldname !== 'files') continue;
         if (saved.length >= MAX_FILES) throw fail('file.countExceeded', MAX_FILES);
-        const buf = await part.toBuffer();
         total += buf.length;
-        if (total > MAX_REQUEST_BYTES) throw tooLarge();
+        if (total > MAX_REQUEST_BYTES) throw new FileTooLargeError(MAX_REQUEST_BYTES);
         saved.push(acceptUpload(dataDir, part.filename, part.mimetype, buf));
       }
     } catch (err) {

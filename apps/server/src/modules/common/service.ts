@@ -4,9 +4,8 @@ import { DEFAULT_ALLOWED_EXT, checkFileContent, extensionOf, isAllowedExt } from
 import { fail } from '../../core/errors.ts';
 import { saveUpload } from '../../core/storage.ts';
 
-/** RuoYi's limits: a name of at most 100 characters, 10 MB per file (multipart config), 20 MB a request. */
+/** RuoYi's limits: a name of at most 100 characters, 10 MB per file (`core/upload.ts`), 20 MB a request. */
 export const MAX_NAME_LENGTH = 100;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
 export const MAX_FILES = 10;
 
@@ -21,11 +20,6 @@ export interface SavedUpload {
   /** The client's name, without any folder part. */
   originalFilename: string;
   absPath: string;
-}
-
-/** A 413 the error handler answers with the envelope. */
-export function tooLarge(): Error {
-  return Object.assign(new Error('request too large'), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
 }
 
 /**

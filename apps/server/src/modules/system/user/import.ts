@@ -1,7 +1,7 @@
 import { type Lang, Perm, formatMessage, isMessageKey, userAddSchema } from '@ceping/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ExcelFormatError, readXlsx } from '../../../core/excel.ts';
+import { DEFAULT_XLSX_LIMITS, ExcelFormatError, ExcelLimitError, type XlsxLimits, readXlsx } from '../../../core/excel.ts';
 import { AppError, fail } from '../../../core/errors.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Store } from '../../../core/store.ts';
@@ -16,6 +16,14 @@ import { checkDeptScope, checkUserScope, findUserByName, isTaken } from './repo.
 import { type UserDeps, assertNotAdmin } from './service.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
+/** An import file of at most 5 MB (the spec's upload limit); the template with 5,000 rows is about 250 KB. */
+export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * What an import file may unpack to (20 MB, 100 parts, 200,000 cells). 5,000 filled rows of the
+ * template unpack to about 2 MB, so this leaves ample room while a zip bomb is refused before
+ * anything is parsed.
+ */
+export const IMPORT_LIMITS: XlsxLimits = { ...DEFAULT_XLSX_LIMITS, maxRows: MAX_IMPORT_ROWS };
 
 const rowSchema = z.object({
   userName: userAddSchema.shape.userName,
@@ -97,9 +105,14 @@ export async function importUsers(
 ): Promise<{ ok: boolean; msg: string }> {
   let records: Array<Record<string, string>>;
   try {
-    records = await readXlsx(buf, importHeaders());
+    records = await readXlsx(buf, importHeaders(), IMPORT_LIMITS);
   } catch (err) {
     if (err instanceof ExcelFormatError) throw fail(err.reason === 'no-header' ? 'user.import.noHeader' : 'user.import.invalidFile');
+    if (err instanceof ExcelLimitError) {
+      if (err.limit === 'rows') throw fail('user.import.tooMany', err.max);
+      if (err.limit === 'cells') throw fail('user.import.tooManyCells', err.max);
+      throw fail('user.import.unpackedTooLarge', err.max / 1024 / 1024);
+    }
     throw err;
   }
   if (records.length === 0) throw fail('user.import.empty');

@@ -4,6 +4,7 @@ import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { fail } from '../../../core/errors.ts';
 import { imageTypeOf } from '../../../core/file-type.ts';
+import { readSingleFile } from '../../../core/upload.ts';
 import { profileView, saveAvatar, updateOwnPassword, updateProfile } from './profile.ts';
 import type { UserDeps } from './service.ts';
 
@@ -43,9 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(`${base}/avatar`, { config: { perm: ANY_USER, log: { title: '用户头像', businessType: BusinessType.UPDATE } } }, async (req) => {
-    const part = await req.file();
-    if (part?.fieldname !== 'avatarfile') throw fail('file.required');
-    const buf = await part.toBuffer();
+    const { buf } = await readSingleFile(req, 'avatarfile');
     // The bytes decide the type (the cropper sends PNG as `a.jpg` or `blob`); the stored name is ours.
     const type = imageTypeOf(buf);
     if (!type) throw fail('user.avatar.invalid');

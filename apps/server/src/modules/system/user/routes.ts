@@ -18,8 +18,9 @@ import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { fail } from '../../../core/errors.ts';
 import { checkFileContent, extensionOf } from '../../../core/file-type.ts';
+import { readSingleFile } from '../../../core/upload.ts';
 import { importTemplate, sendXlsx, sheetName, userWorkbook } from './excel.ts';
-import { importUsers } from './import.ts';
+import { MAX_IMPORT_FILE_BYTES, importUsers } from './import.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { deptTree, listUsers } from './repo.ts';
 import {
@@ -62,10 +63,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/importData`,
     { config: { perm: Perm.user.import, log: log(BusinessType.IMPORT) }, schema: { querystring: userImportQuerySchema } },
     async (req) => {
-      const part = await req.file();
-      if (part?.fieldname !== 'file') throw fail('file.required');
-      const buf = await part.toBuffer();
-      if (extensionOf(part.filename) !== 'xlsx' || !checkFileContent(buf, 'xlsx')) throw fail('user.import.invalidFile');
+      const { filename, buf } = await readSingleFile(req, 'file', MAX_IMPORT_FILE_BYTES);
+      if (extensionOf(filename) !== 'xlsx' || !checkFileContent(buf, 'xlsx')) throw fail('user.import.invalidFile');
       const result = await importUsers({ ...d, store: app.deps.store }, currentUser(req), buf, req.query.updateSupport, req.lang);
       return { code: result.ok ? 200 : 500, msg: result.msg };
     },
