@@ -33,3 +33,31 @@ describe('load shedding', () => {
     expect(ctx.app.admission.active).toBe(0);
   });
 });
+
+describe('event-loop pressure', () => {
+  it('answers "busy" while the event loop lags, and serves again once it keeps up', async () => {
+    const lagging = await createTestContext({ limits: { maxEventLoopDelayMs: 100 } });
+    try {
+      const seller = await lagging.login('seller');
+      // Keep the loop lagging for about 2 s, as a CPU-saturated server would: 200 ms of work at a time.
+      for (let i = 0; i < 10; i++) {
+        const until = Date.now() + 200;
+        while (Date.now() < until) {
+          // busy
+        }
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      const res = await lagging.app.inject({ method: 'GET', url: '/prod-api/getInfo', headers: { authorization: seller } });
+      expect(res.json()).toEqual({ code: 500, msg: formatMessage('zh-CN', 'error.busy') });
+      expect((await lagging.app.inject({ method: 'GET', url: '/prod-api/health' })).json().status).toBe('UP');
+      let code = 0;
+      for (let i = 0; i < 40 && code !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        code = (await lagging.app.inject({ method: 'GET', url: '/prod-api/getInfo', headers: { authorization: seller } })).json().code;
+      }
+      expect(code).toBe(200);
+    } finally {
+      await lagging.close();
+    }
+  });
+});
