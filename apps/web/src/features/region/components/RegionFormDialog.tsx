@@ -54,8 +54,11 @@ export default function RegionFormDialog({ editing, platformOptions, statusOptio
   // Without a currency the region is priced in RMB: the rate is 1 (the server stores 1 too).
   const rmb = !Form.useWatch('coinName', form)?.trim();
 
-  const save = (values: Values) =>
-    entity.save({ ...values, coinName: values.coinName?.trim().toUpperCase() || null, rate: rmb ? '1' : values.rate }, row ? { regionId: row.regionId } : undefined);
+  // Decided from the submitted values: the watched value lags one render behind (undefined at first).
+  const save = (values: Values) => {
+    const coinName = values.coinName?.trim().toUpperCase() || null;
+    return entity.save({ ...values, coinName, rate: coinName ? values.rate : '1' }, row ? { regionId: row.regionId } : undefined);
+  };
 
   const label = (key: string) => t(`region.field.${key}`);
 

@@ -1,9 +1,9 @@
 import { Perm, type SysUser } from '@ceping/contract';
 import { DeleteOutlined, DoubleRightOutlined, EditOutlined, KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Space, Switch, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Dropdown, type MenuProps, Space, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Auth from '../../../components/Auth.tsx';
+import ListTable from '../../../components/list/ListTable.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { parseTime } from '../../../utils/format.ts';
 import type { SortOrderParam } from './userQuery.ts';
@@ -41,8 +41,7 @@ export default function UserTable(props: Props) {
   const { t } = useTranslation(['user', 'common']);
   const auth = useAuth();
 
-  const sortOrder = (key: string): SortOrder => (orderByColumn === key ? (isAsc === 'asc' ? 'ascend' : 'descend') : null);
-  const sortable = (key: UserColumnKey) => (SORTABLE.has(key) ? { sorter: true, sortOrder: sortOrder(key) } : {});
+  const sortable = (key: UserColumnKey) => (SORTABLE.has(key) ? { sorter: true } : {});
 
   const moreItems = (user: SysUser): MenuProps['items'] => [
     ...(auth.hasPermi(Perm.user.resetPwd)
@@ -119,25 +118,16 @@ export default function UserTable(props: Props) {
     },
   };
 
-  const columns = [...allColumns.filter((c) => visibleColumns.has(String(c.key))), actionColumn];
-
-  const handleChange: TableProps<SysUser>['onChange'] = (_pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (!one?.order || !one.columnKey) onSortChange(undefined, undefined);
-    else onSortChange(String(one.columnKey), one.order === 'ascend' ? 'asc' : 'desc');
-  };
-
+  const hiddenColumns = new Set(USER_COLUMN_KEYS.filter((key) => !visibleColumns.has(key)));
   return (
-    <Table<SysUser>
+    <ListTable<SysUser>
       rowKey="userId"
-      size="middle"
+      rows={rows}
       loading={loading}
-      dataSource={rows}
-      columns={columns}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      onChange={handleChange}
-      rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelectionChange(keys.map(Number)) }}
+      columns={[...allColumns, actionColumn]}
+      hiddenColumns={hiddenColumns}
+      selection={{ selectedIds, onChange: onSelectionChange }}
+      sort={{ orderByColumn, isAsc, onChange: onSortChange }}
     />
   );
 }
