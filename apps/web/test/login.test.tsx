@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../src/app/Providers.tsx';
-import { queryClient } from '../src/app/queryClient.ts';
+import { queryClient } from '../src/api/queryClient.ts';
 import { changeLanguage } from '../src/i18n/index.ts';
 import { useUserStore } from '../src/stores/user.ts';
 import { getToken } from '../src/utils/auth.ts';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Auth } from '../src/components/Auth.tsx';
 import { useUserStore } from '../src/stores/user.ts';
-import { checkPermi, checkRole, hasPermi, hasPermiAnd, hasPermiOr, hasRole, hasRoleAnd, hasRoleOr } from '../src/utils/permission.ts';
+import { hasPermi, hasPermiAnd, hasPermiOr, hasRole, hasRoleAnd, hasRoleOr } from '../src/stores/permissionCheck.ts';
+import { checkPermi, checkRole } from '../src/utils/permission.ts';
 
 describe('checkPermi', () => {
   const owned = ['system:user:list', 'system:user:add'];

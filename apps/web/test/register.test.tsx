@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../src/app/Providers.tsx';
-import { queryClient } from '../src/app/queryClient.ts';
+import { queryClient } from '../src/api/queryClient.ts';
 import Register from '../src/views/register.tsx';
 import { clearCookies, type FetchMock, headersOf, json, mockFetch } from './helpers/http.ts';
 

@@ -11,7 +11,7 @@ vi.mock('../src/api/system/dict.ts', () => ({ getDicts: vi.fn() }));
 import { getDicts } from '../src/api/system/dict.ts';
 import ImagePreview from '../src/components/ImagePreview.tsx';
 import RightToolbar, { type ToolbarColumn } from '../src/components/RightToolbar.tsx';
-import { scrollTo } from '../src/layout/scrollTo.ts';
+import { scrollTo } from '../src/utils/scrollTo.ts';
 import { normalizeTree } from '../src/components/TreeSelect.tsx';
 import { useDict } from '../src/hooks/useDict.ts';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { setFeedbackApi } from '../api/request.ts';
 import { useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '../api/queryClient.ts';
 
 /** Sidebar colours of the dark and light side themes. */
 export const SIDEBAR_COLORS = {

@@ -2,7 +2,7 @@ import { type ComponentType, createElement } from 'react';
 import { data, type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import InnerLink from '../layout/InnerLink.tsx';
 import { type Crumb, isExternal, type MenuRoute, type RouteMetaInfo, resolvePath } from '../utils/menuTree.ts';
-import { hasPermiOr } from '../utils/permission.ts';
+import { hasPermiOr } from '../stores/permissionCheck.ts';
 
 /** `handle` of every page route (read it with `useMatches()`). */
 export interface RouteHandle {

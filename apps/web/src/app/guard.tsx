@@ -7,32 +7,17 @@ import { usePermissionStore } from '../stores/permission.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useUserStore } from '../stores/user.ts';
 import { getToken } from '../utils/auth.ts';
+import { HOME_PATH, LOGIN_PATHS, normalizePath, safeRedirect } from '../utils/redirect.ts';
 import type { RouteHandle } from './dynamicRoutes.ts';
 import { generateRoutes } from './loadRoutes.ts';
 
+export { HOME_PATH, LOGIN_PATHS, safeRedirect };
+
 /** Paths open without a token. */
 export const WHITE_LIST = ['/', '/login', '/user/login', '/register', '/auth-redirect', '/bind'];
-export const LOGIN_PATHS = ['/login', '/user/login'];
-export const HOME_PATH = '/home';
-
-const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 export function isWhiteListed(path: string): boolean {
-  return WHITE_LIST.includes(normalize(path));
-}
-
-/** `/login?redirect=` target: only a same-origin absolute path (not `//host`, no backslash). */
-export function safeRedirect(target: string | null | undefined, fallback = HOME_PATH): string {
-  if (!target?.startsWith('/') || target.startsWith('//')) return fallback;
-  if (/[\\\s]/.test(target) || [...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
-  try {
-    const url = new URL(target, window.location.origin);
-    if (url.origin !== window.location.origin) return fallback;
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    return LOGIN_PATHS.includes(normalize(url.pathname)) ? fallback : path;
-  } catch {
-    return fallback;
-  }
+  return WHITE_LIST.includes(normalizePath(path));
 }
 
 function errorText(error: unknown): string {
@@ -48,7 +33,7 @@ function errorText(error: unknown): string {
  */
 export const guard: MiddlewareFunction = async ({ request }) => {
   const url = new URL(request.url);
-  const path = normalize(url.pathname);
+  const path = normalizePath(url.pathname);
   const fullPath = `${url.pathname}${url.search}`;
   if (!getToken()) {
     if (isWhiteListed(path)) return;

@@ -1,7 +1,7 @@
 import { Pagination as AntPagination } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_WIDTH } from '../layout/constants.ts';
-import { scrollTo } from '../layout/scrollTo.ts';
+import { MOBILE_WIDTH } from '../utils/screen.ts';
+import { scrollTo } from '../utils/scrollTo.ts';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 50, 100, 300, 500, 1000];
 

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { queryClient } from '../app/queryClient.ts';
 
 export const LANGUAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Lang = 'zh-CN';
@@ -60,11 +59,7 @@ i18n.use(initReactI18next).init({
 });
 applyLanguageSideEffects(i18n.language);
 
-i18n.on('languageChanged', (lang) => {
-  applyLanguageSideEffects(lang);
-  // Dictionary labels and other server texts are localized by the server: fetch them again.
-  void queryClient.invalidateQueries();
-});
+i18n.on('languageChanged', applyLanguageSideEffects);
 
 /** The language requests are made in (sent as `Content-Language`). */
 export function currentLanguage(): Lang {

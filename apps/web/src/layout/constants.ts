@@ -1,5 +1,4 @@
-/** Below this body width the shell switches to mobile mode. */
-export const MOBILE_WIDTH = 992;
+export { MOBILE_WIDTH } from '../utils/screen.ts';
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 export const NAVBAR_HEIGHT = 50;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { scrollContainer, scrollTo } from './scrollTo.ts';
+import { scrollContainer, scrollTo } from '../utils/scrollTo.ts';
 
 /**
  * One scroll position per kept page in the shell's shared scroll container: a page shown again

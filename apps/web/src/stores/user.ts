@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import * as authApi from '../api/auth.ts';
 import { setSessionExpiredHandler } from '../api/request.ts';
 import { checkWithdrawalStatus } from '../api/system/withdrawal.ts';
-import { queryClient } from '../app/queryClient.ts';
+import { queryClient } from '../api/queryClient.ts';
 import defaultAvatar from '../assets/default-avatar.svg';
 import i18n from '../i18n/index.ts';
 import { getToken, removeToken, setToken } from '../utils/auth.ts';

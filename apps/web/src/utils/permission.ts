@@ -1,6 +1,5 @@
 import { ALL_PERMISSION, SUPER_ROLE } from '@ceping/contract';
 import i18n from '../i18n/index.ts';
-import { useUserStore } from '../stores/user.ts';
 
 export type MatchMode = 'or' | 'and';
 
@@ -33,17 +32,3 @@ export function checkRole(owned: readonly string[], required: string | readonly 
   if (included.length === 0) return true;
   return mode === 'or' ? included.some((r) => owned.includes(r)) : included.every((r) => owned.includes(r));
 }
-
-const permissions = () => useUserStore.getState().permissions;
-const roles = () => useUserStore.getState().roles;
-
-/** The logged-in user holds permission `p` (or `*:*:*`). */
-export const hasPermi = (p: string) => checkPermi(permissions(), p);
-/** The logged-in user holds at least one of the permissions. */
-export const hasPermiOr = (list: readonly string[]) => checkPermi(permissions(), list, 'or');
-/** The logged-in user holds all the permissions. */
-export const hasPermiAnd = (list: readonly string[]) => checkPermi(permissions(), list, 'and');
-/** The logged-in user has role `r` (`!r`: does not have it); admin passes. */
-export const hasRole = (r: string) => checkRole(roles(), r);
-export const hasRoleOr = (list: readonly string[]) => checkRole(roles(), list, 'or');
-export const hasRoleAnd = (list: readonly string[]) => checkRole(roles(), list, 'and');

@@ -3,11 +3,11 @@ import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../app/guard.tsx';
+import { safeRedirect } from '../utils/redirect.ts';
 import { useUserStore } from '../stores/user.ts';
-import { AuthShell } from './components/auth/AuthShell.tsx';
-import { CaptchaField } from './components/auth/CaptchaField.tsx';
-import { useCaptcha } from './components/auth/useCaptcha.ts';
+import { AuthShell } from '../features/auth/index.ts';
+import { CaptchaField } from '../features/auth/index.ts';
+import { useCaptcha } from '../features/auth/index.ts';
 
 /** localStorage key of the remembered user name (the password is never stored). */
 export const REMEMBER_USERNAME_KEY = 'login-username';

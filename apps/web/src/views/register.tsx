@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { register } from '../api/auth.ts';
 import { zodRule } from '../utils/zodRule.ts';
-import { AuthShell } from './components/auth/AuthShell.tsx';
-import { CaptchaField } from './components/auth/CaptchaField.tsx';
-import { useCaptcha } from './components/auth/useCaptcha.ts';
+import { AuthShell } from '../features/auth/index.ts';
+import { CaptchaField } from '../features/auth/index.ts';
+import { useCaptcha } from '../features/auth/index.ts';
 
 interface RegisterValues {
   username: string;

@@ -2,7 +2,7 @@ import type { Customer } from '@ceping/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import AdjustBalanceDialog from '../../src/views/system/customer/components/AdjustBalanceDialog.tsx';
+import AdjustBalanceDialog from '../../src/features/customer/components/AdjustBalanceDialog.tsx';
 import { renderScreen } from '../user/render.tsx';
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({

@@ -2,8 +2,8 @@ import type { RegionRow } from '@ceping/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import RegionFormDialog from '../../src/views/system/region/components/RegionFormDialog.tsx';
-import SiteFormDialog from '../../src/views/system/site/components/SiteFormDialog.tsx';
+import RegionFormDialog from '../../src/features/region/components/RegionFormDialog.tsx';
+import SiteFormDialog from '../../src/features/site/components/SiteFormDialog.tsx';
 import { renderScreen } from '../user/render.tsx';
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({

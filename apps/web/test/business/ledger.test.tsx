@@ -2,7 +2,7 @@ import type { FundRow } from '@ceping/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import LedgerView from '../../src/views/components/finance/LedgerView.tsx';
+import LedgerView from '../../src/features/fund/ledger/LedgerView.tsx';
 import { taskDetail } from '../task/fixtures.ts';
 import { renderScreen } from '../user/render.tsx';
 

@@ -2,8 +2,8 @@ import type { RegionRow } from '@ceping/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import { changedRows } from '../../src/views/system/region/components/regionBatch.ts';
-import RegionPage from '../../src/views/system/region/index.tsx';
+import { changedRows } from '../../src/features/region/components/regionBatch.ts';
+import RegionPage from '../../src/features/region/RegionPage.tsx';
 import { renderScreen } from '../user/render.tsx';
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({

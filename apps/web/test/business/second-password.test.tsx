@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import { isSecondPasswordCancelled, useSecondPassword } from '../../src/hooks/useSecondPassword.ts';
+import { isSecondPasswordCancelled, useSecondPassword } from '../../src/features/pwd/useSecondPassword.ts';
 import { renderScreen } from '../user/render.tsx';
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({

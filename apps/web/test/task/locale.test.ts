@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../src/i18n/locales/en-US/task.ts';
 import zhCN from '../../src/i18n/locales/zh-CN/task.ts';
-import { TASK_ACTIONS } from '../../src/views/components/task/taskRules.ts';
-import { TASK_COLUMN_KEYS } from '../../src/views/components/task/TaskTable.tsx';
+import { TASK_ACTIONS } from '../../src/features/task/taskRules.ts';
+import { TASK_COLUMN_KEYS } from '../../src/features/task/TaskTable.tsx';
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

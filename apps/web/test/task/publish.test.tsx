@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import { usePermissionStore } from '../../src/stores/permission.ts';
 import { useUserStore } from '../../src/stores/user.ts';
-import PublishPage from '../../src/views/user/publish/index.tsx';
+import PublishPage from '../../src/features/publish/PublishPage.tsx';
 import { pricePreview } from './fixtures.ts';
 import { renderAs, SELLER_PERMS } from './render.tsx';
 

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import { useUserStore } from '../../src/stores/user.ts';
-import TaskListScreen from '../../src/views/components/task/TaskListScreen.tsx';
-import { endRefund, taskActions, type TaskViewer } from '../../src/views/components/task/taskRules.ts';
+import TaskListScreen from '../../src/features/task/TaskListScreen.tsx';
+import { endRefund, taskActions, type TaskViewer } from '../../src/features/task/taskRules.ts';
 import { taskRow } from './fixtures.ts';
 import { renderAs, SELLER_PERMS, STAFF_PERMS } from './render.tsx';
 

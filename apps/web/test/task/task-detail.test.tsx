@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import { costRows } from '../../src/components/TaskDetail/costRows.ts';
-import TaskDetailDialog from '../../src/components/TaskDetail/TaskDetailDialog.tsx';
+import { costRows } from '../../src/features/task/detail/costRows.ts';
+import TaskDetailDialog from '../../src/features/task/detail/TaskDetailDialog.tsx';
 import { taskDetail } from './fixtures.ts';
 import { renderAs, SELLER_PERMS, STAFF_PERMS } from './render.tsx';
 

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePermissionStore } from '../../src/stores/permission.ts';
 import type { MenuRoute } from '../../src/utils/menuTree.ts';
-import { useTaskPaths } from '../../src/views/components/task/useTaskPaths.ts';
+import { useTaskPaths } from '../../src/features/task/useTaskPaths.ts';
 
 const page = (path: string, component: string, hidden = false): MenuRoute => ({ path, component, hidden, name: path, meta: { title: path, icon: null, noCache: false, link: null } });
 const dir = (path: string, children: MenuRoute[]): MenuRoute => ({ path, component: 'Layout', hidden: false, redirect: 'noRedirect', children, meta: { title: path, icon: null, noCache: false, link: null } });

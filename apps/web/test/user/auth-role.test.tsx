@@ -3,7 +3,7 @@ import { Activity, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import { useTagsViewStore } from '../../src/stores/tagsView.ts';
-import AuthRolePage from '../../src/views/system/user/authRole.tsx';
+import AuthRolePage from '../../src/features/user/AuthRolePage.tsx';
 import { renderScreen } from './render.tsx';
 
 // Whole screens with antd render slowly when the machine is busy.

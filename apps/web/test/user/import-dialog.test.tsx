@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import { RequestError } from '../../src/api/request.ts';
-import ImportDialog from '../../src/views/system/user/components/ImportDialog.tsx';
+import ImportDialog from '../../src/features/user/components/ImportDialog.tsx';
 import { renderScreen } from './render.tsx';
 
 // Whole screens with antd render slowly when the machine is busy.

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ImportResult, { splitImportMsg } from '../../src/views/system/user/components/ImportResult.tsx';
+import ImportResult, { splitImportMsg } from '../../src/features/user/components/ImportResult.tsx';
 
 const report = '恭喜您，数据已全部导入成功！共 2 条，数据如下：<br/>1、账号 zhang 导入成功<br/>2、账号 li 更新成功';
 

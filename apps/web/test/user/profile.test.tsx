@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import { useUserStore } from '../../src/stores/user.ts';
-import ProfilePage from '../../src/views/system/user/profile/index.tsx';
+import ProfilePage from '../../src/features/user/ProfilePage.tsx';
 import { renderScreen } from './render.tsx';
 
 // Whole screens with antd render slowly when the machine is busy.

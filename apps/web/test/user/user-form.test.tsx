@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import UserFormDialog from '../../src/views/system/user/components/UserFormDialog.tsx';
+import UserFormDialog from '../../src/features/user/components/UserFormDialog.tsx';
 import { renderScreen } from './render.tsx';
 
 // Whole screens with antd render slowly when the machine is busy.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
-import UserPage from '../../src/views/system/user/index.tsx';
+import UserPage from '../../src/features/user/UserPage.tsx';
 import { renderScreen } from './render.tsx';
 
 // Whole screens with antd render slowly when the machine is busy.

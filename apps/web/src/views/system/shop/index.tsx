@@ -1,4 +1,4 @@
-import ShopView from './components/ShopView.tsx';
+import { ShopView } from '../../../features/shop/index.ts';
 
 /** Business → Shops: every seller's shops. */
 export default function ShopPage() {

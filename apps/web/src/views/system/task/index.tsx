@@ -1,4 +1,4 @@
-import TaskListScreen from '../../components/task/TaskListScreen.tsx';
+import { TaskListScreen } from '../../../features/task/index.ts';
 
 /** Business → Tasks: every task for admins and staff, with a seller filter. */
 export default function TaskAdminPage() {

@@ -1,4 +1,4 @@
-import TemplateListScreen from '../../components/template/TemplateListScreen.tsx';
+import { TemplateListScreen } from '../../../features/template/index.ts';
 
 /** Business → Task templates of every seller. */
 export default function TemplateAdminPage() {

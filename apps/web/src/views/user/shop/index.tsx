@@ -1,4 +1,4 @@
-import ShopView from '../../system/shop/components/ShopView.tsx';
+import { ShopView } from '../../../features/shop/index.ts';
 
 /** Seller centre → My shops: the seller's own shops. */
 export default function MyShopPage() {

@@ -1,4 +1,4 @@
-import TaskListScreen from '../../components/task/TaskListScreen.tsx';
+import { TaskListScreen } from '../../../features/task/index.ts';
 
 /** Seller portal → My tasks: own tasks (and sub-accounts' tasks, read-only). */
 export default function UserTaskListPage() {

@@ -1,4 +1,4 @@
-import TemplateListScreen from '../../components/template/TemplateListScreen.tsx';
+import { TemplateListScreen } from '../../../features/template/index.ts';
 
 /** Seller portal → My templates. */
 export default function UserTemplatePage() {

@@ -1,4 +1,4 @@
-import LedgerView from '../../components/finance/LedgerView.tsx';
+import { LedgerView } from '../../../features/fund/index.ts';
 
 /** Seller centre → Wallet log: the seller's own balance changes. */
 export default function WealthPage() {

@@ -1,0 +1,102 @@
+import { type Customer, customerEditSchema } from '@ceping/contract';
+import { App, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateCustomer } from '../api.ts';
+import type { DictOption } from '../../../hooks/useDict.ts';
+import { parseForm, setFormErrors, useLang, useZodRule } from '../../../utils/zodRule.ts';
+import FormDialog from '../../../components/list/FormDialog.tsx';
+import { dictSelectOptions } from '../../../components/list/SearchActions.tsx';
+import SellerSelect from '../SellerSelect.tsx';
+import { SiteSelect } from '../../site/index.ts';
+
+interface Values {
+  rate?: string;
+  addMoney?: string;
+  siteId?: number | null;
+  parentId?: number | null;
+  status?: string;
+  remark?: string | null;
+}
+
+interface Props {
+  customer: Customer | null;
+  statusOptions: DictOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Edit a seller's terms: rate uplift, per-order surcharge, site, parent account, status and remark. Never money. */
+export default function CustomerEditDialog({ customer, statusOptions, onClose, onSaved }: Props) {
+  const { t } = useTranslation(['finance', 'common']);
+  const { message } = App.useApp();
+  const lang = useLang();
+  const rule = useZodRule(customerEditSchema);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const initial: Values = customer
+    ? { rate: customer.rate, addMoney: customer.addMoney, siteId: customer.siteId, parentId: customer.parentId, status: customer.status, remark: customer.remark ?? '' }
+    : {};
+
+  const save = async (values: Values) => {
+    if (!customer) return;
+    const parsed = parseForm(customerEditSchema, { ...values, siteId: values.siteId ?? null, parentId: values.parentId ?? null, userId: customer.userId }, lang);
+    if (parsed.errors) return setFormErrors(form, parsed.errors);
+    setSaving(true);
+    try {
+      await updateCustomer(parsed.data);
+      message.success(t('common:messages.editSuccess'));
+      onSaved();
+    } catch {
+      // shown by the request client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const label = (key: string) => t(`customer.field.${key}`);
+  const isSub = customer?.roleKeys.includes('zi') ?? false;
+  return (
+    <FormDialog title={t('customer.dialog.edit', { name: customer?.userName ?? '' })} open={customer !== null} width={600} form={form} saving={saving} onClose={onClose}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="rate" label={label('rate')} extra={t('customer.help.rate')} rules={[rule('rate', label('rate'))]}>
+              <InputNumber<string> stringMode min="0" max="100" step="0.5" suffix="%" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="addMoney" label={label('addMoney')} extra={t('customer.help.addMoney')} rules={[rule('addMoney', label('addMoney'))]}>
+              <InputNumber<string> stringMode min="-1000" max="1000" step="0.5" prefix="¥" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="siteId" label={label('site')}>
+              <SiteSelect placeholder={t('customer.placeholder.site')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="parentId" label={label('parent')} extra={isSub ? undefined : t('customer.help.parent')}>
+              <SellerSelect
+                roleKey="common"
+                excludeId={customer?.userId}
+                current={customer?.parentId ? { userId: customer.parentId, userName: customer.parentName } : null}
+                placeholder={t('customer.placeholder.parent')}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="status" label={label('status')}>
+              <Radio.Group options={dictSelectOptions(statusOptions)} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={label('remark')} rules={[rule('remark', label('remark'))]}>
+              <Input.TextArea maxLength={500} rows={2} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
+import SearchForm from '../../../components/list/SearchForm.tsx';
+
+export interface ProductSearchValues {
+  taskId?: number | null;
+  orderId?: number | null;
+  productTitle?: string;
+}
+
+interface Props {
+  hidden?: boolean;
+  onSearch: (values: ProductSearchValues) => void;
+  onReset: () => void;
+}
+
+/** Filters of the matched products: task id, order id, title. */
+export default function ProductSearchForm({ hidden, onSearch, onReset }: Props) {
+  const { t } = useTranslation('task');
+  const [form] = Form.useForm<ProductSearchValues>();
+  return (
+    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+      <Form.Item name="taskId" label={t('keywordList.taskId')}>
+        <InputNumber min={1} precision={0} placeholder={t('keywordList.taskIdPlaceholder')} style={SEARCH_FIELD_STYLE} />
+      </Form.Item>
+      <Form.Item name="orderId" label={t('productList.orderId')}>
+        <InputNumber min={1} precision={0} placeholder={t('productList.orderIdPlaceholder')} style={SEARCH_FIELD_STYLE} />
+      </Form.Item>
+      <Form.Item name="productTitle" label={t('product.title')}>
+        <Input allowClear maxLength={100} placeholder={t('placeholder.productTitle')} style={SEARCH_FIELD_STYLE} />
+      </Form.Item>
+    </SearchForm>
+  );
+}

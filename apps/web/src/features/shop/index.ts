@@ -1,0 +1,2 @@
+export { shopOptions } from './api.ts';
+export { default as ShopView } from './components/ShopView.tsx';

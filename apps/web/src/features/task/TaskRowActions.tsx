@@ -1,0 +1,81 @@
+import type { TaskRow } from '@ceping/contract';
+import {
+  CheckOutlined,
+  CloseCircleOutlined,
+  DeleteOutlined,
+  DisconnectOutlined,
+  DownOutlined,
+  EditOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  PoweroffOutlined,
+  RedoOutlined,
+  StopOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../hooks/useAuth.ts';
+import { type TaskAction, type TaskViewer, taskActions } from './taskRules.ts';
+import { ACTION_PERM } from './useTaskActions.tsx';
+
+const ICONS: Record<TaskAction, ReactNode> = {
+  approve: <CheckOutlined />,
+  reject: <CloseCircleOutlined />,
+  edit: <EditOutlined />,
+  resubmit: <RedoOutlined />,
+  cancel: <StopOutlined />,
+  pause: <PauseCircleOutlined />,
+  resume: <PlayCircleOutlined />,
+  end: <PoweroffOutlined />,
+  distribute: <UserSwitchOutlined />,
+  cancelDistribute: <DisconnectOutlined />,
+  remove: <DeleteOutlined />,
+};
+const DANGER: ReadonlySet<TaskAction> = new Set(['reject', 'cancel', 'end', 'remove']);
+/** Buttons shown inline; the rest go under "More". */
+const INLINE = 2;
+
+interface Props {
+  row: TaskRow;
+  viewer: TaskViewer;
+  /** Only these actions (e.g. the staff workbench); all by default. */
+  only?: readonly TaskAction[];
+  onAction: (action: TaskAction, row: TaskRow) => void;
+}
+
+/**
+ * The actions a row offers to this viewer in the row's state, each only with its permission string:
+ * the first two as links, any others in a "More" menu.
+ */
+export default function TaskRowActions({ row, viewer, only, onAction }: Props) {
+  const { t } = useTranslation('task');
+  const auth = useAuth();
+  const actions = taskActions(row, viewer).filter((a) => (!only || only.includes(a)) && auth.hasPermi(ACTION_PERM[a]));
+  if (actions.length === 0) return <span>-</span>;
+  const inline = actions.length <= INLINE + 1 ? actions : actions.slice(0, INLINE);
+  const more = actions.slice(inline.length);
+  return (
+    <Space size={0} wrap={false}>
+      {inline.map((action) => (
+        <Button key={action} type="link" size="small" danger={DANGER.has(action)} icon={ICONS[action]} onClick={() => onAction(action, row)} data-action={action}>
+          {t(`action.${action}`)}
+        </Button>
+      ))}
+      {more.length > 0 ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((action) => ({ key: action, label: <span data-action={action}>{t(`action.${action}`)}</span>, icon: ICONS[action], danger: DANGER.has(action) })),
+            onClick: ({ key }) => onAction(key as TaskAction, row),
+          }}
+        >
+          <Button type="link" size="small" data-more="true">
+            {t('action.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
+    </Space>
+  );
+}

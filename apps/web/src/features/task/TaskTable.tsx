@@ -1,0 +1,115 @@
+import type { TaskRow } from '@ceping/contract';
+import { Button, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import DictTag from '../../components/DictTag.tsx';
+import ImagePreview from '../../components/ImagePreview.tsx';
+import MoneyText from '../../components/MoneyText.tsx';
+import type { DictOption } from '../../hooks/useDict.ts';
+import { useRegionName } from '../../hooks/useRegionName.ts';
+import { parseTime, selectDictLabel } from '../../utils/format.ts';
+import TaskRowActions from './TaskRowActions.tsx';
+import type { TaskAction, TaskViewer } from './taskRules.ts';
+
+export const TASK_COLUMN_KEYS = ['taskNo', 'productPic', 'productTitle', 'seller', 'region', 'status', 'quantity', 'totalPrice', 'allTotalPrice', 'staff', 'createTime'] as const;
+
+interface Props {
+  rows: TaskRow[];
+  loading: boolean;
+  visibleColumns: ReadonlySet<string>;
+  statusOptions: DictOption[];
+  platformOptions: DictOption[];
+  viewer: TaskViewer;
+  /** Restricts the row actions (staff workbench). */
+  onlyActions?: readonly TaskAction[];
+  selectedIds?: number[];
+  onSelectionChange?: (ids: number[]) => void;
+  onOpen: (row: TaskRow) => void;
+  onAction: (action: TaskAction, row: TaskRow) => void;
+}
+
+/** The task table shared by the seller, admin and staff lists; the task number opens the detail dialog. */
+export default function TaskTable(props: Props) {
+  const { rows, loading, visibleColumns, statusOptions, platformOptions, viewer } = props;
+  const { t } = useTranslation(['task', 'common']);
+  const regionName = useRegionName();
+
+  const all: TableColumnsType<TaskRow> = [
+    {
+      key: 'taskNo',
+      dataIndex: 'taskNo',
+      title: t('field.taskNo'),
+      width: 136,
+      fixed: 'left',
+      render: (value: string, row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(row)} aria-label={t('list.openDetail', { taskNo: value })}>
+          {value}
+        </Button>
+      ),
+    },
+    { key: 'productPic', dataIndex: 'productPic', title: t('field.productPic'), width: 64, align: 'center', render: (v: string) => <ImagePreview src={v} width={48} height={48} /> },
+    {
+      key: 'productTitle',
+      dataIndex: 'productTitle',
+      title: t('field.productTitle'),
+      width: 150,
+      ellipsis: { showTitle: false },
+      render: (v: string, row) => (
+        <Tooltip title={v} placement="topLeft">
+          {row.readOnly ? <Typography.Text type="secondary">{v}</Typography.Text> : v}
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'seller',
+      dataIndex: 'userName',
+      title: t('field.seller'),
+      width: 120,
+      render: (v: string, row) => (row.nickName && row.nickName !== v ? <Tooltip title={row.nickName}>{v}</Tooltip> : v),
+    },
+    {
+      key: 'region',
+      dataIndex: 'regionName',
+      title: t('field.regionPlatform'),
+      width: 130,
+      render: (_: string, row) => `${regionName(row)} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
+    },
+    { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 100, align: 'right', render: (v: string) => <MoneyText value={v} /> },
+    {
+      key: 'quantity',
+      title: t('field.quantity'),
+      width: 84,
+      align: 'center',
+      render: (_: unknown, row) => t('list.doneOfTotal', { done: row.taskQuantity - row.remainQuantity, total: row.taskQuantity }),
+    },
+    { key: 'allTotalPrice', dataIndex: 'allTotalPrice', title: t('field.allTotalPrice'), width: 110, align: 'right', render: (v: string) => <MoneyText value={v} strong /> },
+    { key: 'status', dataIndex: 'status', title: t('field.status'), width: 90, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
+    { key: 'staff', dataIndex: 'staffName', title: t('field.staff'), width: 100, render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text> },
+    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+  ];
+
+  const actions: TableColumnsType<TaskRow>[number] = {
+    key: 'actions',
+    title: t('list.operation'),
+    fixed: 'right',
+    width: 184,
+    render: (_: unknown, row) =>
+      row.readOnly ? (
+        <Typography.Text type="secondary">{t('list.readOnly')}</Typography.Text>
+      ) : (
+        <TaskRowActions row={row} viewer={viewer} only={props.onlyActions} onAction={props.onAction} />
+      ),
+  };
+
+  return (
+    <Table<TaskRow>
+      rowKey="taskId"
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      columns={[...TASK_COLUMN_KEYS.filter((k) => visibleColumns.has(k)).flatMap((k) => all.filter((c) => c.key === k)), actions]}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowSelection={props.onSelectionChange ? { selectedRowKeys: props.selectedIds, onChange: (keys) => props.onSelectionChange?.(keys.map(Number)) } : undefined}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { Perm } from '@ceping/contract';
+import { Alert, Button, Modal, Skeleton, Tabs, type TabsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../hooks/useAuth.ts';
+import { useUserStore } from '../../../stores/user.ts';
+import BasicInfoTab from './BasicInfoTab.tsx';
+import BehaviourTab from './BehaviourTab.tsx';
+import CostTab from './CostTab.tsx';
+import EntryTab from './EntryTab.tsx';
+import ProductsTab from './ProductsTab.tsx';
+import ServicesTab from './ServicesTab.tsx';
+import { useTaskDetail } from './useTaskDetail.ts';
+
+export interface TaskDetailDialogProps {
+  taskId: number | null | undefined;
+  open: boolean;
+  onClose: () => void;
+  /** Only the cost breakdown is shown (every other tab is hidden). */
+  show?: boolean;
+}
+
+export type TaskDetailTab = 'basic' | 'entry' | 'behaviour' | 'services' | 'products' | 'cost';
+
+/**
+ * The task detail dialog (spec §2 Dialogs), opened by task id. Sellers (roles `common`, `zi`) open on
+ * the cost tab; staff (role `service`) may correct sku, the entry-method note and their own remark in place.
+ */
+export default function TaskDetailDialog({ taskId, open, onClose, show = false }: TaskDetailDialogProps) {
+  const { t } = useTranslation(['task', 'common']);
+  const detail = useTaskDetail(taskId, open);
+  const auth = useAuth();
+  const roles = useUserStore((s) => s.roles);
+  const staff = auth.hasRole('service');
+  const staffEdit = staff && auth.hasPermi(Perm.task.edit);
+  const task = detail.data;
+
+  const tabs: TabsProps['items'] = task
+    ? [
+        { key: 'basic', label: t('detail.tab.basic'), children: <BasicInfoTab task={task} staff={staff} staffEdit={staffEdit} /> },
+        { key: 'entry', label: t('detail.tab.entry'), children: <EntryTab task={task} staffEdit={staffEdit} /> },
+        { key: 'behaviour', label: t('detail.tab.behaviour'), children: <BehaviourTab task={task} /> },
+        { key: 'services', label: t('detail.tab.services'), children: <ServicesTab task={task} /> },
+        { key: 'products', label: t('detail.tab.products'), children: <ProductsTab task={task} /> },
+        { key: 'cost', label: t('detail.tab.cost'), children: <CostTab task={task} /> },
+      ].filter((tab) => !show || tab.key === 'cost')
+    : [];
+  // Sellers and their sub-accounts open on what the task costs them.
+  const defaultTab: TaskDetailTab = show || roles.includes('common') || roles.includes('zi') ? 'cost' : 'basic';
+
+  return (
+    <Modal
+      open={open}
+      title={task ? t('detail.titleWithNo', { taskNo: task.taskNo }) : t('detail.title')}
+      width={920}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
+    >
+      {detail.isError ? <Alert type="error" showIcon title={t('detail.loadFailed')} /> : null}
+      {detail.isPending && !detail.isError ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {task ? <Tabs key={`${task.taskId}-${defaultTab}`} defaultActiveKey={defaultTab} items={tabs} /> : null}
+    </Modal>
+  );
+}
