@@ -40,3 +40,9 @@ export const dateTimeWire = z
 
 /** Money on the wire: a string with exactly two decimals. */
 export const moneyWire = z.string().regex(MONEY_PATTERN).meta({ description: 'CNY, two decimals', examples: ['2170.60'] });
+
+/**
+ * A response row as the server builds it: the listed date fields are still `Date` (the response
+ * schema's {@link dateTimeWire} encodes them), the rest is the wire shape `T` the web reads.
+ */
+export type ServerDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | null };
