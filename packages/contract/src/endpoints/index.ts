@@ -19,6 +19,7 @@ import { configEndpoints } from './config.ts';
 import { dictDataEndpoints } from './dict-data.ts';
 import { dictTypeEndpoints } from './dict-type.ts';
 import { siteEndpoints } from './site.ts';
+import { toolEndpoints } from './tool.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -42,6 +43,7 @@ export { configEndpoints } from './config.ts';
 export { dictDataEndpoints } from './dict-data.ts';
 export { dictTypeEndpoints } from './dict-type.ts';
 export { siteEndpoints } from './site.ts';
+export { toolEndpoints } from './tool.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -66,6 +68,7 @@ export const endpointGroups = {
   dictDataEndpoints,
   dictTypeEndpoints,
   siteEndpoints,
+  toolEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */
