@@ -20,3 +20,4 @@ export * from './business/pwd.ts';
 export * from './wire.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
+export * from './business/task-rules.ts';

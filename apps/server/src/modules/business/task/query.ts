@@ -1,4 +1,4 @@
-import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusCode } from '@ceping/contract';
+import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusValue } from '@ceping/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
@@ -35,7 +35,7 @@ function toRow(actor: Actor, j: Joined): ServerDates<TaskRow, TaskDates> {
   return {
     ...t,
     ship: t.ship === '1' ? '1' : '0',
-    status: t.status as TaskStatusCode,
+    status: t.status as TaskStatusValue,
     userName: j.userName ?? '',
     nickName: j.nickName ?? '',
     regionNameEn: j.regionNameEn,
