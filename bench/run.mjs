@@ -30,7 +30,8 @@ function report(name, samples, seconds) {
 async function call(method, url, token, body) {
   const res = await fetch(base + url, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A JSON content type only with a body: Fastify refuses an empty JSON body (the second-password check has none).
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json();

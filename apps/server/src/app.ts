@@ -5,12 +5,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { type Config, limitsOf } from './config.ts';
 import { type RouteEntry, registerAccess } from './core/access.ts';
 import { registerFileRoutes } from './core/download.ts';
-import { serializeReply } from './core/envelope.ts';
+import { endpointSerializerCompiler } from './core/endpoint.ts';
 import { AppError, databaseFailure } from './core/errors.ts';
 import { registerFormBody } from './core/formbody.ts';
 import { requestLang } from './core/i18n.ts';
@@ -31,6 +31,8 @@ export interface AppDeps {
   database: Database;
   store: Store;
   jwtSecret: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             // `POST /system/pwd/check?pwd=` carries a secret in its query string; request logs never show it.
             serializers: { req: (r: FastifyRequest) => ({ method: r.method, url: maskQuerySecrets(r.url), host: r.host, remoteAddress: r.ip }) },
           },
@@ -78,8 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessions', new Sessions(deps.store, deps.jwtSecret, (userId) => loadSessionAccess(deps.database.db, userId)));
   app.decorate('routeTable', [] as RouteEntry[]);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setReplySerializer(serializeReply);
+  // Replies are encoded by their endpoint's response schema (a reply serializer would override it).
+  app.setSerializerCompiler(endpointSerializerCompiler);
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', async (req) => {
     req.lang = requestLang(req);

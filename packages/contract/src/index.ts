@@ -17,3 +17,7 @@ export * from './business/shop.ts';
 export * from './business/customer.ts';
 export * from './business/fund.ts';
 export * from './business/pwd.ts';
+export * from './wire.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';
+export * from './business/task-rules.ts';

@@ -46,4 +46,6 @@ export const Perm = {
   staff: crud('system', 'staff'),
   pwd: crud('system', 'pwd'),
   withdrawal: { ...crud('system', 'withdrawal'), audit: 'system:withdrawal:audit' },
+  /** System tools: the API document (RuoYi's 系统接口). */
+  tool: { swagger: 'tool:swagger:list' },
 } as const;

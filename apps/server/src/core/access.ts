@@ -1,4 +1,4 @@
-import { ALL_PERMISSION, ANY_USER, PUBLIC, SUPER_ROLE } from '@ceping/contract';
+import { ALL_PERMISSION, ANY_USER, type Endpoint, PUBLIC, SUPER_ROLE } from '@ceping/contract';
 import { type AnyColumn, type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sysDept, sysRoleDept } from '../db/schema/index.ts';
@@ -27,6 +27,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   perm: string | undefined;
+  /** The contract's description the route was registered from (`core/endpoint.ts`). */
+  endpoint: Endpoint | undefined;
 }
 
 export const isAdminUser = (u: Pick<LoginUser, 'userId' | 'roles'>) => u.userId === 1 || u.roles.some((r) => r.roleKey === SUPER_ROLE);
@@ -54,7 +56,7 @@ export function registerAccess(app: FastifyInstance, sessions: Sessions, routeTa
     if (!route.url.startsWith('/prod-api') || route.method === 'HEAD') return;
     const perm = route.config?.perm;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) routeTable.push({ method: m, url: route.url, perm });
+    for (const m of methods) routeTable.push({ method: m, url: route.url, perm, endpoint: route.config?.endpoint });
     if (!perm) throw new Error(`Route ${methods.join(',')} ${route.url} declares no permission policy`);
   });
   // onRequest: refused callers never get their body parsed or validated (no schema hints before 401/403).

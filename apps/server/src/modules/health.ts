@@ -1,6 +1,8 @@
-import { PUBLIC } from '@ceping/contract';
+
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../core/endpoint.ts';
+import { healthEndpoints } from '@ceping/contract';
 
 /**
  * `GET /health` is liveness: the process runs and its event loop answers (a supervisor restarts it
@@ -9,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * recovers by itself). Neither waits behind the admission gate.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { perm: PUBLIC } }, async () => ({ status: 'UP', uptime: Math.round(process.uptime()) }));
+  route(app, healthEndpoints.get, async () => ({ status: 'UP', uptime: Math.round(process.uptime()) }));
 
-  app.get('/ready', { config: { perm: PUBLIC } }, async (_req, reply) => {
+  route(app, healthEndpoints.ready, async (_req, reply) => {
     const check = async (fn: () => Promise<unknown>) => {
       try {
         await fn();

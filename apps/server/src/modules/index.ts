@@ -11,6 +11,7 @@ import { configRoutes } from './system/config/routes.ts';
 import { dictDataRoutes } from './system/dict/data-routes.ts';
 import { dictTypeRoutes } from './system/dict/type-routes.ts';
 import { userRoutes } from './system/user/routes.ts';
+import { toolRoutes } from './tool/routes.ts';
 
 /** Every API module, mounted under /prod-api. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -26,4 +27,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(templateRoutes);
   await app.register(keywordRoutes);
   await app.register(productRoutes);
+  await app.register(toolRoutes);
 };

@@ -1,6 +1,7 @@
 /** Response shapes of the task API. Money is a string with two decimals (CNY unless noted), rates four. */
 
-export type TaskStatusCode = '0' | '1' | '2' | '3' | '4' | '5';
+import type { ServiceKey } from './task-rules.ts';
+import type { TaskStatusValue } from './task.ts';
 
 /** Value-added service prices in effect when the task was priced (CNY). */
 export interface TaskFeeSet {
@@ -18,7 +19,7 @@ export interface TaskFeeSet {
 
 /** One non-empty row of the cost breakdown; `count × unit = amount` for compare, browse and matchProduct. */
 export interface TaskPriceLine {
-  item: 'base' | 'follow' | 'wish' | 'cart' | 'chat' | 'gift' | 'coupon' | 'compare' | 'browse' | 'matchProduct' | 'addMoney';
+  item: 'base' | ServiceKey | 'addMoney';
   amount: string;
   count?: number;
   unit?: string;
@@ -146,7 +147,7 @@ export interface TaskRow {
   allTotalPrice: string;
   /** Net amount charged for the task now (payments − refunds). */
   paidAmount: string;
-  status: TaskStatusCode;
+  status: TaskStatusValue;
   staffId: number | null;
   staffName: string | null;
   distributeTime: string | null;
@@ -185,7 +186,7 @@ export interface TaskChargeResult {
 export interface TaskTransitionResult {
   taskId: number;
   taskNo: string;
-  status: TaskStatusCode;
+  status: TaskStatusValue;
   /** Refunded to the owner by this transition ("0.00" when none). */
   refund: string;
   money: string | null;
@@ -202,7 +203,7 @@ export interface TaskChart {
 /** `GET /system/task/getTaskSummary` data. */
 export interface TaskSummary {
   total: number;
-  counts: Record<TaskStatusCode, number>;
+  counts: Record<TaskStatusValue, number>;
   /** Σ remainQuantity × totalPrice of tasks in progress or paused. */
   moneyInProgress: string;
   remainInProgress: number;

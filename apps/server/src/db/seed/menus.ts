@@ -1,3 +1,5 @@
+import { Perm } from '@ceping/contract';
+
 /**
  * The seeded menu tree. `roles` lists the role keys (besides admin, who sees everything) granted the
  * row. Buttons (F) carry the permission strings routes check. Later areas append their own arrays.
@@ -34,6 +36,9 @@ export const systemMenus: MenuSeed[] = [
     ['import', '用户导入', 'Import users'],
     ['resetPwd', '重置密码', 'Reset password'],
   ]),
+  // System tools (admin only): the API document generated from the contract's endpoint descriptions.
+  { id: 3, parent: 0, name: '系统工具', en: 'System tools', order: 95, type: 'M', path: 'tool', icon: 'tool' },
+  { id: 117, parent: 3, name: '系统接口', en: 'API docs', order: 2, type: 'C', path: 'swagger', component: 'tool/swagger/index', perms: Perm.tool.swagger, icon: 'swagger' },
 ];
 
 export { buttons as menuButtons };

@@ -1,5 +1,7 @@
-import { ANY_USER, PUBLIC, loginBodySchema, registerBodySchema } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../core/endpoint.ts';
+import { authEndpoints } from '@ceping/contract';
 import { currentUser, isAdminUser } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { t } from '../../core/i18n.ts';
@@ -18,27 +20,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const client = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
-  app.get('/captchaImage', { config: { perm: PUBLIC } }, async (req) => ok(req, undefined, { ...(await issueCaptcha(deps)) }));
+  route(app, authEndpoints.captchaImage, async (req) => ok(req, undefined, { ...(await issueCaptcha(deps)) }));
 
-  app.post(
-    '/login',
-    { config: { perm: PUBLIC, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { body: loginBodySchema } },
-    async (req) => {
+  route(app, authEndpoints.login, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (req) => {
       const token = await login(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
       return ok(req, undefined, { token });
-    },
-  );
+    });
 
-  app.post(
-    '/register',
-    { config: { perm: PUBLIC, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { body: registerBodySchema } },
-    async (req) => {
+  route(app, authEndpoints.register, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (req) => {
       await register(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
       return ok(req);
-    },
-  );
+    });
 
-  app.get('/getInfo', { config: { perm: ANY_USER } }, async (req) => {
+  route(app, authEndpoints.getInfo, async (req) => {
     const session = currentUser(req);
     const view = await loadUserView(deps.db, session.userId, req.lang);
     if (!view) {
@@ -66,13 +60,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/getRouters', { config: { perm: ANY_USER } }, async (req) => {
+  route(app, authEndpoints.getRouters, async (req) => {
     const session = currentUser(req);
     const menus = await menusForUser(deps.db, session.userId, isAdminUser(session));
     return ok(req, buildRouters(menus, req.lang));
   });
 
-  app.post('/logout', { config: { perm: PUBLIC } }, async (req) => {
+  route(app, authEndpoints.logout, async (req) => {
     const session = req.user;
     if (session) {
       await app.sessions.remove(session.tokenId);

@@ -1,7 +1,8 @@
-import { ANY_USER, PUBLIC } from '@ceping/contract';
+
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../core/endpoint.ts';
+import { commonEndpoints } from '@ceping/contract';
 import { currentUser } from '../../core/access.ts';
 import { setAttachment } from '../../core/download.ts';
 import { ok } from '../../core/envelope.ts';
@@ -11,11 +12,6 @@ import { type OpenedFile, openDownload, openProfile, openResource } from './file
 import { FileTooLargeError, MAX_FILE_BYTES, readFilePart, readSingleFile } from '../../core/upload.ts';
 import { MAX_FILES, MAX_REQUEST_BYTES, type SavedUpload, acceptUpload, discard } from './service.ts';
 
-const downloadQuery = z.object({
-  fileName: z.string().min(1, 'file.required').max(300, 'validation.tooLong'),
-  delete: z.enum(['true', 'false', '1', '0', '']).optional(),
-});
-const resourceQuery = z.object({ resource: z.string().min(1, 'file.required').max(300, 'validation.tooLong') });
 
 /** Served uploads may never run as a page: no scripts, no plugins, sandboxed. */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -28,13 +24,13 @@ function sendFile(reply: FastifyReply, file: OpenedFile) {
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataDir } = app.deps.config;
 
-  app.post('/common/upload', { config: { perm: ANY_USER } }, async (req) => {
+  route(app, commonEndpoints.upload, async (req) => {
     const file = await readSingleFile(req, 'file');
     const saved = acceptUpload(dataDir, file.filename, file.mimetype, file.buf);
     return ok(req, undefined, { url: saved.fileName, fileName: saved.fileName, newFileName: saved.newFileName, originalFilename: saved.originalFilename });
   });
 
-  app.post('/common/uploads', { config: { perm: ANY_USER } }, async (req) => {
+  route(app, commonEndpoints.uploads, async (req) => {
     const saved: SavedUpload[] = [];
     let total = 0;
     try {
@@ -55,16 +51,15 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, undefined, { urls: join('fileName'), fileNames: join('fileName'), newFileNames: join('newFileName'), originalFilenames: join('originalFilename') });
   });
 
-  app.get('/common/download', { config: { perm: ANY_USER }, schema: { querystring: downloadQuery } }, async (req, reply) => {
+  route(app, commonEndpoints.download, async (req, reply) => {
     const remove = req.query.delete === 'true' || req.query.delete === '1';
     return sendFile(reply, await openDownload(dataDir, currentUser(req).userId, req.query.fileName, remove));
   });
 
-  app.get('/common/download/resource', { config: { perm: ANY_USER }, schema: { querystring: resourceQuery } }, async (req, reply) =>
-    sendFile(reply, await openResource(dataDir, req.query.resource)),
-  );
+  route(app, commonEndpoints.resource, async (req, reply) =>
+    sendFile(reply, await openResource(dataDir, req.query.resource)));
 
-  app.get('/profile/*', { config: { perm: PUBLIC } }, async (req, reply) => {
+  route(app, commonEndpoints.profileFile, async (req, reply) => {
     const rest = (req.params as { '*'?: string })['*'] ?? '';
     const file = await openProfile(dataDir, `/profile/${rest}`);
     if (!file) return reply.status(404).send({ code: 404, msg: t(req, 'error.notFound') });

@@ -10,6 +10,7 @@ import type {
   TaskPricePreview,
   TaskRow,
   TaskServiceFields,
+  ServiceKey,
   TaskSummary,
   TaskTransitionResult,
 } from '@ceping/contract';
@@ -23,7 +24,7 @@ export type TaskListParams = Partial<TaskListQuery>;
 /** The price-relevant part of a task form (`POST /system/task/price` validates only these fields). */
 export type TaskPriceBody = Pick<
   TaskBodyInput,
-  'regionId' | 'productPrice' | 'perQuantity' | 'taskQuantity' | 'follow' | 'wish' | 'cart' | 'chat' | 'gift' | 'coupon' | 'compare' | 'browse' | 'matchProduct'
+  'regionId' | 'productPrice' | 'perQuantity' | 'taskQuantity' | ServiceKey
 > & { products?: { productPrice: string | number; num: number }[] };
 
 /** State changes that take no body: `PUT /system/task/{id}/{name}`. */

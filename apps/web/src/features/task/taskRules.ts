@@ -1,18 +1,12 @@
-import { TASK_DELETABLE, TASK_DISTRIBUTABLE, TaskTransition, type TaskRow } from '@ceping/contract';
+import { TASK_ACCESS, TASK_DELETABLE, TASK_DISTRIBUTABLE, type TaskActor, TaskTransition, type TaskRow, mayActOnTask, taskEndRefund } from '@ceping/contract';
 import { toCents } from '../../utils/money.ts';
 
 /** Every row action of the task lists, in display order. */
 export const TASK_ACTIONS = ['approve', 'reject', 'edit', 'resubmit', 'cancel', 'pause', 'resume', 'end', 'distribute', 'cancelDistribute', 'remove'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
-/** Who is looking at the row. */
-export interface TaskViewer {
-  userId: number | undefined;
-  /** Role `service` (admin counts as staff, as on the server). */
-  staff: boolean;
-  /** Role `admin`. */
-  admin: boolean;
-}
+/** Who is looking at the row: role `service` is staff (admin counts as staff, as on the server), role `admin` admin. */
+export type TaskViewer = TaskActor;
 
 type ActionRow = Pick<TaskRow, 'status' | 'userId' | 'readOnly' | 'staffId' | 'paidAmount'>;
 
@@ -27,29 +21,26 @@ const inState = (row: ActionRow, states: readonly string[]) => states.includes(r
  */
 export function taskActions(row: ActionRow, viewer: TaskViewer): TaskAction[] {
   if (row.readOnly) return [];
-  const owner = viewer.userId !== undefined && row.userId === viewer.userId;
-  const ownerOrStaff = owner || viewer.staff;
+  // Who may act is the contract's rule, the one the server enforces.
+  const may = (action: keyof typeof TASK_ACCESS) => mayActOnTask(TASK_ACCESS[action], row.userId, viewer);
   const allowed: Record<TaskAction, boolean> = {
-    approve: viewer.staff && inState(row, TaskTransition.approve.from),
-    reject: viewer.staff && inState(row, TaskTransition.reject.from),
-    edit: owner && inState(row, TaskTransition.edit.from),
-    resubmit: owner && inState(row, TaskTransition.resubmit.from),
-    cancel: ownerOrStaff && inState(row, TaskTransition.cancel.from),
-    pause: ownerOrStaff && inState(row, TaskTransition.pause.from),
-    resume: ownerOrStaff && inState(row, TaskTransition.resume.from),
-    end: ownerOrStaff && inState(row, TaskTransition.end.from),
-    distribute: viewer.staff && inState(row, TASK_DISTRIBUTABLE),
-    cancelDistribute: viewer.staff && row.staffId !== null,
-    remove: (owner || viewer.admin) && inState(row, TASK_DELETABLE) && toCents(row.paidAmount) === 0n,
+    approve: may('approve') && inState(row, TaskTransition.approve.from),
+    reject: may('reject') && inState(row, TaskTransition.reject.from),
+    edit: may('edit') && inState(row, TaskTransition.edit.from),
+    resubmit: may('resubmit') && inState(row, TaskTransition.resubmit.from),
+    cancel: may('cancel') && inState(row, TaskTransition.cancel.from),
+    pause: may('pause') && inState(row, TaskTransition.pause.from),
+    resume: may('resume') && inState(row, TaskTransition.resume.from),
+    end: may('end') && inState(row, TaskTransition.end.from),
+    distribute: may('distribute') && inState(row, TASK_DISTRIBUTABLE),
+    cancelDistribute: may('cancelDistribute') && row.staffId !== null,
+    remove: may('remove') && inState(row, TASK_DELETABLE) && toCents(row.paidAmount) === 0n,
   };
   return TASK_ACTIONS.filter((a) => allowed[a]);
 }
 
 /** What ending a task early gives back: the orders not taken at the per-order price, at most what is paid. */
 export function endRefund(row: Pick<TaskRow, 'totalPrice' | 'remainQuantity' | 'paidAmount'>): bigint | null {
-  const unit = toCents(row.totalPrice);
-  const paid = toCents(row.paidAmount);
-  if (unit === null || paid === null) return null;
-  const rest = unit * BigInt(row.remainQuantity);
-  return rest < paid ? rest : paid;
+  const refund = taskEndRefund(row);
+  return refund === null ? null : toCents(refund);
 }

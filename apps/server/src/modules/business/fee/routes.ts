@@ -1,6 +1,7 @@
-import { Perm, feeBodySchema, feeEditSchema, feeListQuerySchema, idListSchema, idSchema } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { feeEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { addFee, editFee, getFee, listFees, removeFees } from './service.ts';
@@ -11,28 +12,23 @@ const TITLE = '增值服务价格';
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/system/fee/list', { config: { perm: Perm.fee.list }, schema: { querystring: feeListQuerySchema } }, async (req) => {
+  route(app, feeEndpoints.list, async (req) => {
     const { rows, total } = await listFees(db, req.query);
     return table(req, rows, total);
   });
 
-  app.get('/system/fee/:feeId', { config: { perm: Perm.fee.query }, schema: { params: z.object({ feeId: idSchema }) } }, async (req) => ok(req, await getFee(db, req.params.feeId)));
+  route(app, feeEndpoints.get, async (req) => ok(req, await getFee(db, req.params.feeId)));
 
-  app.post('/system/fee', { config: { perm: Perm.fee.add, log: { title: TITLE, businessType: BusinessType.INSERT } }, schema: { body: feeBodySchema } }, async (req) =>
-    ok(req, await addFee(db, req.body, currentUser(req).userName)),
-  );
+  route(app, feeEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
+    ok(req, await addFee(db, req.body, currentUser(req).userName)));
 
-  app.put('/system/fee', { config: { perm: Perm.fee.edit, log: { title: TITLE, businessType: BusinessType.UPDATE } }, schema: { body: feeEditSchema } }, async (req) => {
+  route(app, feeEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editFee(db, req.body, currentUser(req).userName);
     return ok(req);
   });
 
-  app.delete(
-    '/system/fee/:feeIds',
-    { config: { perm: Perm.fee.remove, log: { title: TITLE, businessType: BusinessType.DELETE } }, schema: { params: z.object({ feeIds: idListSchema }) } },
-    async (req) => {
+  route(app, feeEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
       await removeFees(db, req.params.feeIds);
       return ok(req);
-    },
-  );
+    });
 };

@@ -1,7 +1,8 @@
-import { Perm, fundListQuerySchema, fundOverviewQuerySchema, idSchema } from '@ceping/contract';
+
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { fundEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { ok, table } from '../../../core/envelope.ts';
@@ -19,27 +20,21 @@ const ownerOf = (req: FastifyRequest) => {
 export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/system/fund/list', { config: { perm: Perm.fund.list }, schema: { querystring: fundListQuerySchema } }, async (req) => {
+  route(app, fundEndpoints.list, async (req) => {
     const { rows, total } = await listFunds(db, req.query, ownerOf(req), req.lang);
     return table(req, rows, total);
   });
 
-  app.get('/system/fund/summary', { config: { perm: Perm.fund.list }, schema: { querystring: fundListQuerySchema } }, async (req) =>
-    ok(req, await fundSummary(db, req.query, ownerOf(req))),
-  );
+  route(app, fundEndpoints.summary, async (req) =>
+    ok(req, await fundSummary(db, req.query, ownerOf(req))));
 
-  app.get('/system/fund/overview', { config: { perm: Perm.fund.overview }, schema: { querystring: fundOverviewQuerySchema } }, async (req) => {
+  route(app, fundEndpoints.overview, async (req) => {
     const { rows, total, totals } = await fundOverview(db, req.query);
     return { ...table(req, rows, total), totals };
   });
 
-  app.post(
-    '/system/fund/export',
-    { config: { perm: Perm.fund.export, log: { title: '资金明细', businessType: BusinessType.EXPORT } }, schema: { body: fundListQuerySchema.prefault({}) } },
-    async (req, reply) => sendXlsx(reply, await fundWorkbook(db, req.lang, await exportFunds(db, req.body, ownerOf(req), req.lang))),
-  );
+  route(app, fundEndpoints.export, { config: { log: { title: '资金明细', businessType: BusinessType.EXPORT } } }, async (req, reply) => sendXlsx(reply, await fundWorkbook(db, req.lang, await exportFunds(db, req.body, ownerOf(req), req.lang))));
 
-  app.get('/system/fund/:fundId', { config: { perm: Perm.fund.query }, schema: { params: z.object({ fundId: idSchema }) } }, async (req) =>
-    ok(req, await getFund(db, req.params.fundId, ownerOf(req), req.lang)),
-  );
+  route(app, fundEndpoints.get, async (req) =>
+    ok(req, await getFund(db, req.params.fundId, ownerOf(req), req.lang)));
 };

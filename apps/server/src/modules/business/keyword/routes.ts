@@ -1,7 +1,8 @@
-import { Perm, idSchema, keywordEditSchema, keywordListQuerySchema } from '@ceping/contract';
+
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { keywordEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { actorOf } from '../task/actor.ts';
@@ -13,16 +14,15 @@ const actor = (req: FastifyRequest) => actorOf(currentUser(req));
 export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
-  app.get('/system/keyword/list', { config: { perm: Perm.keyword.list }, schema: { querystring: keywordListQuerySchema } }, async (req) => {
+  route(app, keywordEndpoints.list, async (req) => {
     const { rows, total } = await listKeywords(db, actor(req), req.query);
     return table(req, rows, total);
   });
 
-  app.get('/system/keyword/:id', { config: { perm: Perm.keyword.query }, schema: { params: z.object({ id: idSchema }) } }, async (req) =>
-    ok(req, await getKeyword(db, actor(req), req.params.id)),
-  );
+  route(app, keywordEndpoints.get, async (req) =>
+    ok(req, await getKeyword(db, actor(req), req.params.id)));
 
-  app.put('/system/keyword', { config: { perm: Perm.keyword.edit, log: { title: '关键词分配', businessType: BusinessType.UPDATE } }, schema: { body: keywordEditSchema } }, async (req) => {
+  route(app, keywordEndpoints.edit, { config: { log: { title: '关键词分配', businessType: BusinessType.UPDATE } } }, async (req) => {
     await saveKeywords(db, actor(req), req.body);
     return ok(req);
   });

@@ -1,3 +1,4 @@
+import { SERVICE_KEYS } from '@ceping/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -16,7 +17,7 @@ export interface FeeSet {
   matchProduct: string;
 }
 
-export const FEE_KEYS = ['follow', 'wish', 'cart', 'chat', 'gift', 'coupon', 'compare', 'browse', 'matchProduct'] as const satisfies readonly (keyof FeeSet)[];
+export const FEE_KEYS = SERVICE_KEYS satisfies readonly (keyof FeeSet)[];
 
 export interface PriceContext {
   region: { regionId: number; regionName: string; regionNameEn: string | null; platform: string; coinName: string | null; rate: string };

@@ -1,3 +1,4 @@
+import { FIXED_SERVICE_KEYS, SERVICE_KEYS } from '@ceping/contract';
 import type { TaskFeeSet, TaskPrice, TaskPriceInput, TaskPriceLine } from '@ceping/contract';
 import Decimal from 'decimal.js';
 
@@ -17,9 +18,8 @@ const D = (v: Decimal.Value) => new Decimal(v);
 const cents = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const money = (v: Decimal) => cents(v).toFixed(2);
 
-const FIXED_SERVICES = ['follow', 'wish', 'cart', 'chat', 'gift', 'coupon'] as const;
-
-const FEE_KEYS = [...FIXED_SERVICES, 'compare', 'browse', 'matchProduct'] as const;
+const FIXED_SERVICES = FIXED_SERVICE_KEYS;
+const FEE_KEYS = SERVICE_KEYS;
 /** The fee set with two decimals and nothing else (stored as the task's fee snapshot). */
 export function feeSnapshot(fees: TaskFeeSet): TaskFeeSet {
   const out = {} as TaskFeeSet;

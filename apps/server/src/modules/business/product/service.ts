@@ -1,4 +1,4 @@
-import { type MessageKey, type ProductAdd, type ProductEdit, type ProductListQuery, type ProductListRow, type TaskChargeResult, isMessageKey, taskBodySchema } from '@ceping/contract';
+import { type MessageKey, type ProductAdd, type ProductEdit, type ProductListQuery, type ProductListRow, type ServerDates, type TaskChargeResult, isMessageKey, taskBodySchema } from '@ceping/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, isNull, max, or } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
 import { likeOf, pageOf } from '../../../core/paging.ts';
@@ -26,12 +26,12 @@ const columns = {
   createTime: bizProduct.createTime,
 };
 const joined = (ex: Executor) => ex.select(columns).from(bizProduct).leftJoin(bizTask, eq(bizTask.taskId, bizProduct.taskId));
-const toRow = (r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number]): ProductListRow => ({ ...r, createTime: r.createTime as unknown as string | null });
+const toRow = (r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number]): ServerDates<ProductListRow, 'createTime'> => r;
 
 /** Staff also see product rows not tied to a task; sellers see those of the tasks they may read. */
 const scope = (actor: Actor): SQL | undefined => (actor.staff ? or(isNull(bizProduct.taskId), eq(bizTask.delFlag, '0')) : visibleTasks(actor));
 
-export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): Promise<{ rows: ProductListRow[]; total: number }> {
+export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): Promise<{ rows: ServerDates<ProductListRow, 'createTime'>[]; total: number }> {
   const where = and(
     scope(actor),
     q.taskId ? eq(bizProduct.taskId, q.taskId) : undefined,
@@ -50,7 +50,7 @@ export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): P
   return { rows: rows.map(toRow), total: n };
 }
 
-export async function getProduct(db: Db, actor: Actor, productId: number): Promise<ProductListRow> {
+export async function getProduct(db: Db, actor: Actor, productId: number): Promise<ServerDates<ProductListRow, 'createTime'>> {
   const [row] = await joined(db).where(and(eq(bizProduct.productId, productId), scope(actor)));
   if (!row) throw notFound();
   return toRow(row);

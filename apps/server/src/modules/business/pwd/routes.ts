@@ -1,6 +1,7 @@
-import { ANY_USER, Perm, idSchema, pwdCheckQuerySchema, pwdListQuerySchema, pwdOwnSchema, pwdSetSchema } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { pwdEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { t } from '../../../core/i18n.ts';
@@ -18,7 +19,7 @@ export const pwdRoutes: FastifyPluginAsyncZod = async (app) => {
    * `data` true when the caller's second password matches (the session may then do the actions that
    * ask for it for a few minutes); a wrong one answers false with the retry message.
    */
-  app.post('/system/pwd/check', { config: { perm: ANY_USER }, schema: { querystring: pwdCheckQuerySchema } }, async (req) => {
+  route(app, pwdEndpoints.check, async (req) => {
     const user = currentUser(req);
     const result = await checkPayPwd(db, store, user.userId, req.query.pwd);
     if (result === 'ok') {
@@ -28,24 +29,23 @@ export const pwdRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: t(req, result === 'notSet' ? 'pwd.notSet' : 'pwd.wrong'), data: false };
   });
 
-  app.get('/system/pwd/own', { config: { perm: ANY_USER } }, async (req) => ok(req, await pwdStatus(db, currentUser(req).userId)));
+  route(app, pwdEndpoints.getOwn, async (req) => ok(req, await pwdStatus(db, currentUser(req).userId)));
 
-  app.put('/system/pwd/own', { config: { perm: ANY_USER, log: { title: TITLE, businessType: BusinessType.UPDATE } }, schema: { body: pwdOwnSchema } }, async (req) => {
+  route(app, pwdEndpoints.editOwn, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     const u = currentUser(req);
     await changeOwnPayPwd(db, store, u.userId, u.userName, req.body);
     return ok(req);
   });
 
-  app.get('/system/pwd/list', { config: { perm: Perm.pwd.list }, schema: { querystring: pwdListQuerySchema } }, async (req) => {
+  route(app, pwdEndpoints.list, async (req) => {
     const { rows, total } = await listPwdStatus(db, req.query);
     return table(req, rows, total);
   });
 
-  app.get('/system/pwd/:userId', { config: { perm: Perm.pwd.query }, schema: { params: z.object({ userId: idSchema }) } }, async (req) =>
-    ok(req, await pwdStatus(db, req.params.userId)),
-  );
+  route(app, pwdEndpoints.get, async (req) =>
+    ok(req, await pwdStatus(db, req.params.userId)));
 
-  app.put('/system/pwd', { config: { perm: Perm.pwd.edit, log: { title: TITLE, businessType: BusinessType.UPDATE } }, schema: { body: pwdSetSchema } }, async (req) => {
+  route(app, pwdEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await setPayPwd(db, store, req.body, currentUser(req).userName);
     return ok(req);
   });

@@ -1,6 +1,7 @@
-import { ANY_USER, Perm, idListSchema, idSchema, regionBatchSchema, regionBodySchema, regionEditSchema, regionListQuerySchema } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { regionEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { isSellerOnly, ownerScope } from '../scope.ts';
@@ -12,7 +13,7 @@ const TITLE = '国家/地区';
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/system/region/list', { config: { perm: Perm.region.list }, schema: { querystring: regionListQuerySchema } }, async (req) => {
+  route(app, regionEndpoints.list, async (req) => {
     const caller = currentUser(req);
     // Sellers see the enabled regions with their own price package.
     const q = isSellerOnly(caller) ? { ...req.query, status: '0' as const } : req.query;
@@ -20,32 +21,26 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
 
-  app.get('/system/region/options', { config: { perm: ANY_USER } }, async (req) => ok(req, await regionOptions(db, req.lang)));
+  route(app, regionEndpoints.options, async (req) => ok(req, await regionOptions(db, req.lang)));
 
-  app.get('/system/region/:regionId', { config: { perm: Perm.region.query }, schema: { params: z.object({ regionId: idSchema }) } }, async (req) =>
-    ok(req, await getRegion(db, req.params.regionId)),
-  );
+  route(app, regionEndpoints.get, async (req) =>
+    ok(req, await getRegion(db, req.params.regionId)));
 
-  app.post('/system/region', { config: { perm: Perm.region.add, log: { title: TITLE, businessType: BusinessType.INSERT } }, schema: { body: regionBodySchema } }, async (req) =>
-    ok(req, await addRegion(db, req.body, currentUser(req).userName)),
-  );
+  route(app, regionEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
+    ok(req, await addRegion(db, req.body, currentUser(req).userName)));
 
-  app.put('/system/region/batch', { config: { perm: Perm.region.edit, log: { title: TITLE, businessType: BusinessType.UPDATE } }, schema: { body: regionBatchSchema } }, async (req) => {
+  route(app, regionEndpoints.batch, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await batchRegions(db, req.body, currentUser(req).userName);
     return ok(req);
   });
 
-  app.put('/system/region', { config: { perm: Perm.region.edit, log: { title: TITLE, businessType: BusinessType.UPDATE } }, schema: { body: regionEditSchema } }, async (req) => {
+  route(app, regionEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editRegion(db, req.body, currentUser(req).userName);
     return ok(req);
   });
 
-  app.delete(
-    '/system/region/:regionIds',
-    { config: { perm: Perm.region.remove, log: { title: TITLE, businessType: BusinessType.DELETE } }, schema: { params: z.object({ regionIds: idListSchema }) } },
-    async (req) => {
+  route(app, regionEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
       await removeRegions(db, req.params.regionIds);
       return ok(req);
-    },
-  );
+    });
 };

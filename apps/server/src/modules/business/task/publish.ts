@@ -1,4 +1,4 @@
-import type { TaskBody, TaskChargeResult, TaskEdit, TaskPrice, TaskPriceInput, TaskPricePreview, TaskPublish } from '@ceping/contract';
+import { TASK_ACCESS, type TaskBody, type TaskChargeResult, type TaskEdit, type TaskPrice, type TaskPriceInput, type TaskPricePreview, type TaskPublish } from '@ceping/contract';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
@@ -61,7 +61,7 @@ export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Prom
 /** `PUT /system/task`: the owner edits a pending task; it is re-priced and the difference charged or refunded. */
 export async function editTask(db: Db, actor: Actor, body: TaskEdit): Promise<TaskChargeResult> {
   return db.transaction(async (tx) => {
-    const task = await lockTask(tx, body.taskId, actor, 'owner');
+    const task = await lockTask(tx, body.taskId, actor, TASK_ACCESS.edit);
     return saveEdit(tx, actor, task, body);
   });
 }
@@ -101,7 +101,7 @@ export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: Tas
  */
 export async function resubmitTask(db: Db, actor: Actor, taskId: number, body?: TaskPublish): Promise<TaskChargeResult> {
   return db.transaction(async (tx) => {
-    const task = await lockTask(tx, taskId, actor, 'owner');
+    const task = await lockTask(tx, taskId, actor, TASK_ACCESS.resubmit);
     if (task.status !== '5') throw fail('task.stateRefused');
     // Unchanged resubmission keeps the product rows; a new body replaces them.
     const { body: next, productIds } = body ? { body, productIds: undefined } : await loadTaskBody(tx, task);

@@ -1,4 +1,4 @@
-import type { TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusCode } from '@ceping/contract';
+import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusValue } from '@ceping/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
@@ -27,22 +27,20 @@ const base = (ex: Executor) =>
   ex.select(columns).from(bizTask).leftJoin(owner, eq(owner.userId, bizTask.userId)).leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId))
     .leftJoin(bizRegion, eq(bizRegion.regionId, bizTask.regionId));
 
-function toRow(actor: Actor, j: Joined): TaskRow {
+/** The dates stay `Date`; the response schema writes them in the wire format. */
+type TaskDates = 'distributeTime' | 'publishTime' | 'completeTime' | 'createTime' | 'updateTime';
+
+function toRow(actor: Actor, j: Joined): ServerDates<TaskRow, TaskDates> {
   const { feeSnapshot: _fees, delFlag: _del, ...t } = j.t;
   return {
     ...t,
     ship: t.ship === '1' ? '1' : '0',
-    status: t.status as TaskStatusCode,
+    status: t.status as TaskStatusValue,
     userName: j.userName ?? '',
     nickName: j.nickName ?? '',
     regionNameEn: j.regionNameEn,
     serviceRemark: actor.staff ? t.serviceRemark : '',
     staffName: t.staffId ? j.staffNick || j.staffUserName : null,
-    distributeTime: t.distributeTime as unknown as string | null,
-    publishTime: t.publishTime as unknown as string | null,
-    completeTime: t.completeTime as unknown as string | null,
-    createTime: t.createTime as unknown as string | null,
-    updateTime: t.updateTime as unknown as string | null,
     readOnly: !actor.staff && t.userId !== actor.userId,
   };
 }
@@ -66,7 +64,7 @@ export function visibleTasks(actor: Actor): SQL | undefined {
 }
 
 /** `GET /system/task/list`: filters narrow the caller's scope, never widen it. */
-export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
+export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): Promise<{ rows: ServerDates<TaskRow, TaskDates>[]; total: number }> {
   const where = and(
     visibleTasks(actor),
     q.status ? eq(bizTask.status, q.status) : undefined,
@@ -92,7 +90,7 @@ export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): P
 }
 
 /** `GET /system/task/{id}`: the full task with keywords, matched products, fee snapshot and cost lines. */
-export async function getTask(db: Executor, actor: Actor, taskId: number): Promise<TaskDetail> {
+export async function getTask(db: Executor, actor: Actor, taskId: number): Promise<Omit<ServerDates<TaskDetail, TaskDates>, 'products'> & { products: ServerDates<TaskDetail['products'][number], 'createTime'>[] }> {
   const [j] = await base(db).where(and(eq(bizTask.taskId, taskId), visibleTasks(actor)));
   if (!j) throw notFound();
   const [keywords, products] = await Promise.all([
@@ -110,7 +108,7 @@ export async function getTask(db: Executor, actor: Actor, taskId: number): Promi
     ...toRow(actor, j),
     phone: j.phone ?? '',
     keywords,
-    products: products.map(({ createBy: _c, updateBy: _u, updateTime: _t, ...p }) => ({ ...p, createTime: p.createTime as unknown as string | null })),
+    products: products.map(({ createBy: _c, updateBy: _u, updateTime: _t, ...p }) => p),
     feeSnapshot: fees,
     lines: priceLines(fees, t.basePrice, t.addMoney, t, matchNum),
   };

@@ -1,4 +1,4 @@
-import type { TaskBody, TaskPrice } from '@ceping/contract';
+import { type TaskAccess, type TaskBody, type TaskPrice, mayActOnTask } from '@ceping/contract';
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
@@ -9,11 +9,7 @@ import type { Actor } from './actor.ts';
 
 export type TaskRecord = typeof bizTask.$inferSelect;
 
-/**
- * Who may act on a locked task: `owner` only its owner; `ownerOrStaff` the owner, staff or an admin;
- * `ownerOrAdmin` the owner or an admin; `staff` staff or an admin.
- */
-export type TaskAccess = 'owner' | 'ownerOrStaff' | 'ownerOrAdmin' | 'staff';
+export type { TaskAccess } from '@ceping/contract';
 
 /**
  * Loads a task for a write and locks its row until the transaction ends, so a concurrent transition
@@ -27,10 +23,9 @@ export async function lockTask(tx: Tx, taskId: number, actor: Actor, access: Tas
     .where(and(eq(bizTask.taskId, taskId), eq(bizTask.delFlag, '0')))
     .for('update');
   if (!task) throw notFound();
+  // Who may act is the contract's rule (the web shows the same actions).
+  if (mayActOnTask(access, task.userId, actor)) return task;
   const own = task.userId === actor.userId;
-  if (own && access !== 'staff') return task;
-  if (actor.admin && access !== 'owner') return task;
-  if (actor.staff && (access === 'staff' || access === 'ownerOrStaff')) return task;
   if (actor.staff) throw forbidden();
   if (!own && (await isSubAccountOf(tx, task.userId, actor.userId))) throw fail('task.readOnly');
   throw own ? forbidden() : notFound();

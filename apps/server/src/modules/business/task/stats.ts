@@ -1,4 +1,4 @@
-import type { TaskChart, TaskStatusCode, TaskSummary } from '@ceping/contract';
+import type { TaskChart, TaskStatusValue, TaskSummary } from '@ceping/contract';
 import Decimal from 'decimal.js';
 import { and, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
@@ -63,11 +63,11 @@ export async function taskSummary(db: Executor, actor: Actor): Promise<TaskSumma
     .from(bizTask)
     .where(visibleTasks(actor))
     .groupBy(bizTask.status);
-  const counts: Record<TaskStatusCode, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  const counts: Record<TaskStatusValue, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let money = new Decimal(0);
   let remain = 0;
   for (const r of found) {
-    counts[r.status as TaskStatusCode] = r.n;
+    counts[r.status as TaskStatusValue] = r.n;
     if (r.status === '1' || r.status === '2') {
       money = money.plus(r.money);
       remain += r.remain;

@@ -1,4 +1,4 @@
-import { type TaskStatusValue, TaskTransition, type TaskTransitionResult } from '@ceping/contract';
+import { TASK_ACCESS, type TaskStatusValue, TaskTransition, type TaskTransitionResult, taskEndRefund } from '@ceping/contract';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
@@ -21,26 +21,26 @@ interface Move {
 }
 
 const moves: Record<MoveName, Move> = {
-  approve: { access: 'staff', set: () => ({ publishTime: new Date() }) },
+  approve: { access: TASK_ACCESS.approve, set: () => ({ publishTime: new Date() }) },
   reject: {
-    access: 'staff',
+    access: TASK_ACCESS.reject,
     refund: (t) => new Decimal(t.paidAmount),
     set: () => ({ paidAmount: '0' }),
     remark: (t, reason) => bilingual('task.ledger.reject', t.taskNo, reason),
   },
   cancel: {
-    access: 'ownerOrStaff',
+    access: TASK_ACCESS.cancel,
     refund: (t) => new Decimal(t.paidAmount),
     // remainQuantity stays: the orders that will not be done (the list shows done = task − remain).
     set: () => ({ paidAmount: '0', completeTime: new Date() }),
     remark: (t) => bilingual('task.ledger.cancel', t.taskNo),
   },
-  pause: { access: 'ownerOrStaff', set: () => ({}) },
-  resume: { access: 'ownerOrStaff', set: () => ({}) },
+  pause: { access: TASK_ACCESS.pause, set: () => ({}) },
+  resume: { access: TASK_ACCESS.resume, set: () => ({}) },
   end: {
-    access: 'ownerOrStaff',
-    // What the orders not yet taken would have cost, never more than what is still paid.
-    refund: (t) => Decimal.min(new Decimal(t.totalPrice).times(t.remainQuantity), t.paidAmount),
+    access: TASK_ACCESS.end,
+    // What the orders not yet taken would have cost, never more than what is still paid (the contract's formula, shown by the web too).
+    refund: (t) => new Decimal(taskEndRefund(t) ?? '0'),
     set: (t, refund) => ({ paidAmount: new Decimal(t.paidAmount).minus(refund).toFixed(2), completeTime: new Date() }),
     remark: (t) => bilingual('task.ledger.end', t.taskNo, t.remainQuantity),
   },

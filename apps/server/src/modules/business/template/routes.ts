@@ -1,7 +1,8 @@
-import { Perm, idListSchema, idSchema, templateAddSchema, templateEditSchema, templateListQuerySchema } from '@ceping/contract';
+
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { templateEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { actorOf } from '../task/actor.ts';
@@ -14,27 +15,25 @@ const log = (businessType: number) => ({ title: '任务模板', businessType });
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
-  app.get('/system/template/list', { config: { perm: Perm.template.list }, schema: { querystring: templateListQuerySchema } }, async (req) => {
+  route(app, templateEndpoints.list, async (req) => {
     const { rows, total } = await listTemplates(db, actor(req), req.query);
     return table(req, rows, total);
   });
 
-  app.get('/system/template/options', { config: { perm: Perm.template.list } }, async (req) => ok(req, await templateOptions(db, actor(req))));
+  route(app, templateEndpoints.options, async (req) => ok(req, await templateOptions(db, actor(req))));
 
-  app.get('/system/template/:id', { config: { perm: Perm.template.query }, schema: { params: z.object({ id: idSchema }) } }, async (req) =>
-    ok(req, await getTemplate(db, actor(req), req.params.id)),
-  );
+  route(app, templateEndpoints.get, async (req) =>
+    ok(req, await getTemplate(db, actor(req), req.params.id)));
 
-  app.post('/system/template', { config: { perm: Perm.template.add, log: log(BusinessType.INSERT) }, schema: { body: templateAddSchema } }, async (req) =>
-    ok(req, { templateId: await addTemplate(db, actor(req), req.body) }),
-  );
+  route(app, templateEndpoints.add, { config: { log: log(BusinessType.INSERT) } }, async (req) =>
+    ok(req, { templateId: await addTemplate(db, actor(req), req.body) }));
 
-  app.put('/system/template', { config: { perm: Perm.template.edit, log: log(BusinessType.UPDATE) }, schema: { body: templateEditSchema } }, async (req) => {
+  route(app, templateEndpoints.edit, { config: { log: log(BusinessType.UPDATE) } }, async (req) => {
     await editTemplate(db, actor(req), req.body);
     return ok(req);
   });
 
-  app.delete('/system/template/:ids', { config: { perm: Perm.template.remove, log: log(BusinessType.DELETE) }, schema: { params: z.object({ ids: idListSchema }) } }, async (req) => {
+  route(app, templateEndpoints.remove, { config: { log: log(BusinessType.DELETE) } }, async (req) => {
     await removeTemplates(db, actor(req), req.params.ids);
     return ok(req);
   });

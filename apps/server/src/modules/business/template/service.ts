@@ -1,4 +1,4 @@
-import type { TemplateAdd, TemplateDetail, TemplateEdit, TemplateListQuery, TemplateOption, TemplateRow, TaskBody } from '@ceping/contract';
+import type { TemplateAdd, TemplateDetail, TemplateEdit, TemplateListQuery, TemplateOption, ServerDates, TemplateRow, TaskBody } from '@ceping/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
@@ -32,16 +32,11 @@ const detailed = (ex: Executor) =>
     .leftJoin(bizRegion, eq(bizRegion.regionId, bizTemplate.regionId));
 
 type Joined = { userName: string | null; createTime: Date | null; updateTime: Date | null } & Omit<TemplateRow, 'userName' | 'createTime' | 'updateTime'>;
-const toRow = (r: Joined): TemplateRow => ({
-  ...r,
-  userName: r.userName ?? '',
-  createTime: r.createTime as unknown as string | null,
-  updateTime: r.updateTime as unknown as string | null,
-});
+const toRow = (r: Joined): ServerDates<TemplateRow, 'createTime' | 'updateTime'> => ({ ...r, userName: r.userName ?? '' });
 
 const sortable = { templateId: bizTemplate.templateId, templateName: bizTemplate.templateName, createTime: bizTemplate.createTime, updateTime: bizTemplate.updateTime };
 
-export async function listTemplates(db: Db, actor: Actor, q: TemplateListQuery): Promise<{ rows: TemplateRow[]; total: number }> {
+export async function listTemplates(db: Db, actor: Actor, q: TemplateListQuery): Promise<{ rows: ServerDates<TemplateRow, 'createTime' | 'updateTime'>[]; total: number }> {
   const where = and(
     scope(actor),
     q.templateName ? ilike(bizTemplate.templateName, likeOf(q.templateName) ?? '') : undefined,
@@ -69,7 +64,7 @@ export function templateOptions(db: Db, actor: Actor): Promise<TemplateOption[]>
     .orderBy(asc(bizTemplate.templateName));
 }
 
-export async function getTemplate(db: Db, actor: Actor, templateId: number): Promise<TemplateDetail> {
+export async function getTemplate(db: Db, actor: Actor, templateId: number): Promise<ServerDates<TemplateDetail, 'createTime' | 'updateTime'>> {
   const [r] = await detailed(db).where(and(eq(bizTemplate.templateId, templateId), scope(actor)));
   if (!r) throw notFound();
   return { ...toRow(r), content: r.content as TaskBody };

@@ -1,6 +1,7 @@
-import { ANY_USER } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { configEndpoints } from '@ceping/contract';
 import { currentUser } from '../../../core/access.ts';
 import { readConfigKey } from './service.ts';
 
@@ -10,9 +11,5 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store } = app.deps;
 
   // RuoYi answers the value in `msg` (`AjaxResult.success(String)`), '' for a key it does not know.
-  app.get(
-    '/system/config/configKey/:configKey',
-    { config: { perm: ANY_USER }, schema: { params: z.object({ configKey: z.string().min(1).max(100) }) } },
-    async (req) => ({ code: 200, msg: await readConfigKey(db, store, currentUser(req), req.params.configKey) }),
-  );
+  route(app, configEndpoints.configKey, async (req) => ({ code: 200, msg: await readConfigKey(db, store, currentUser(req), req.params.configKey) }));
 };

@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, type SysDictData, type SysDictType, formatMessage } from '@ceping/contract';
+import { type Lang, type MessageKey, type ServerDates, type SysDictData, type SysDictType, formatMessage } from '@ceping/contract';
 import { formatDate } from '../../../core/envelope.ts';
 import { writeXlsx } from '../../../core/excel.ts';
 import type { Store } from '../../../core/store.ts';
@@ -9,10 +9,10 @@ const label = (labels: Map<string, string>) => (v: unknown) => labels.get(String
 const when = (v: unknown) => formatDate(v instanceof Date ? v : null);
 
 /** Dictionary types as an xlsx workbook with headers and status labels in `lang`. */
-export async function dictTypeWorkbook(db: Executor, store: Store, lang: Lang, rows: SysDictType[]): Promise<Buffer> {
+export async function dictTypeWorkbook(db: Executor, store: Store, lang: Lang, rows: ServerDates<SysDictType, 'createTime' | 'updateTime'>[]): Promise<Buffer> {
   const h = (k: MessageKey) => formatMessage(lang, k);
   const status = await dictLabels(db, store, 'sys_normal_disable', lang);
-  return writeXlsx<SysDictType>({
+  return writeXlsx<ServerDates<SysDictType, 'createTime' | 'updateTime'>>({
     sheetName: h('dict.export.typeSheet'),
     rows,
     columns: [
@@ -28,11 +28,11 @@ export async function dictTypeWorkbook(db: Executor, store: Store, lang: Lang, r
 }
 
 /** Dictionary entries as an xlsx workbook with headers, default flag and status labels in `lang`. */
-export async function dictDataWorkbook(db: Executor, store: Store, lang: Lang, rows: SysDictData[]): Promise<Buffer> {
+export async function dictDataWorkbook(db: Executor, store: Store, lang: Lang, rows: ServerDates<SysDictData, 'createTime' | 'updateTime'>[]): Promise<Buffer> {
   const h = (k: MessageKey) => formatMessage(lang, k);
   const status = await dictLabels(db, store, 'sys_normal_disable', lang);
   const yesNo = await dictLabels(db, store, 'sys_yes_no', lang);
-  return writeXlsx<SysDictData>({
+  return writeXlsx<ServerDates<SysDictData, 'createTime' | 'updateTime'>>({
     sheetName: h('dict.export.dataSheet'),
     rows,
     columns: [

@@ -1,6 +1,7 @@
-import { ANY_USER, Perm, dictTypeBodySchema, dictTypeEditSchema, dictTypeListQuerySchema, idListSchema, idSchema } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { dictTypeEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { ok, table } from '../../../core/envelope.ts';
@@ -14,44 +15,35 @@ export const dictTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { store } = app.deps;
 
-  app.get('/system/dict/type/list', { config: { perm: Perm.dict.list }, schema: { querystring: dictTypeListQuerySchema } }, async (req) => {
+  route(app, dictTypeEndpoints.list, async (req) => {
     const { rows, total } = await listTypes(db, req.query);
     return table(req, rows, total);
   });
 
-  app.post(
-    '/system/dict/type/export',
-    { config: { perm: Perm.dict.export, log: { title: TITLE, businessType: BusinessType.EXPORT } }, schema: { body: dictTypeListQuerySchema.prefault({}) } },
-    async (req, reply) => sendXlsx(reply, await dictTypeWorkbook(db, store, req.lang, await exportTypes(db, req.body))),
-  );
+  route(app, dictTypeEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) => sendXlsx(reply, await dictTypeWorkbook(db, store, req.lang, await exportTypes(db, req.body))));
 
-  app.get('/system/dict/type/optionselect', { config: { perm: ANY_USER } }, async (req) => ok(req, await allTypes(db)));
+  route(app, dictTypeEndpoints.optionselect, async (req) => ok(req, await allTypes(db)));
 
-  app.delete('/system/dict/type/refreshCache', { config: { perm: Perm.dict.remove, log: { title: TITLE, businessType: BusinessType.CLEAN } } }, async (req) => {
+  route(app, dictTypeEndpoints.refreshCache, { config: { log: { title: TITLE, businessType: BusinessType.CLEAN } } }, async (req) => {
     await refreshDictCache(store);
     return ok(req);
   });
 
-  app.get('/system/dict/type/:dictId', { config: { perm: Perm.dict.query }, schema: { params: z.object({ dictId: idSchema }) } }, async (req) =>
-    ok(req, await getType(db, req.params.dictId)),
-  );
+  route(app, dictTypeEndpoints.get, async (req) =>
+    ok(req, await getType(db, req.params.dictId)));
 
-  app.post('/system/dict/type', { config: { perm: Perm.dict.add, log: { title: TITLE, businessType: BusinessType.INSERT } }, schema: { body: dictTypeBodySchema } }, async (req) => {
+  route(app, dictTypeEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) => {
     await addType(db, req.body, currentUser(req).userName);
     return ok(req);
   });
 
-  app.put('/system/dict/type', { config: { perm: Perm.dict.edit, log: { title: TITLE, businessType: BusinessType.UPDATE } }, schema: { body: dictTypeEditSchema } }, async (req) => {
+  route(app, dictTypeEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editType(db, store, req.body, currentUser(req).userName);
     return ok(req);
   });
 
-  app.delete(
-    '/system/dict/type/:dictIds',
-    { config: { perm: Perm.dict.remove, log: { title: TITLE, businessType: BusinessType.DELETE } }, schema: { params: z.object({ dictIds: idListSchema }) } },
-    async (req) => {
+  route(app, dictTypeEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
       await removeTypes(db, store, req.params.dictIds);
       return ok(req);
-    },
-  );
+    });
 };

@@ -1,13 +1,13 @@
-import type { DictData, Lang, SysDictData, SysDictType } from '@ceping/contract';
+import type { DictData, Lang, ServerDates, SysDictData, SysDictType } from '@ceping/contract';
 import type { sysDictData, sysDictType } from '../../../db/schema/index.ts';
 
 type TypeRow = typeof sysDictType.$inferSelect;
 type DataRow = typeof sysDictData.$inferSelect;
 
-/** Dates leave as Date objects; the reply serialiser formats them. */
-const date = (d: Date | null) => d as unknown as string | null;
+type Audit = 'createTime' | 'updateTime';
 
-export function toDictType(r: TypeRow): SysDictType {
+/** Dates stay `Date`; the response schema writes them in the wire format. */
+export function toDictType(r: TypeRow): ServerDates<SysDictType, Audit> {
   return {
     dictId: r.dictId,
     dictName: r.dictName,
@@ -16,13 +16,13 @@ export function toDictType(r: TypeRow): SysDictType {
     status: r.status,
     remark: r.remark,
     createBy: r.createBy,
-    createTime: date(r.createTime),
+    createTime: r.createTime,
     updateBy: r.updateBy,
-    updateTime: date(r.updateTime),
+    updateTime: r.updateTime,
   };
 }
 
-export function toDictData(r: DataRow): SysDictData {
+export function toDictData(r: DataRow): ServerDates<SysDictData, Audit> {
   return {
     dictCode: r.dictCode,
     dictSort: r.dictSort,
@@ -37,9 +37,9 @@ export function toDictData(r: DataRow): SysDictData {
     default: r.isDefault === 'Y',
     remark: r.remark,
     createBy: r.createBy,
-    createTime: date(r.createTime),
+    createTime: r.createTime,
     updateBy: r.updateBy,
-    updateTime: date(r.updateTime),
+    updateTime: r.updateTime,
   };
 }
 

@@ -1,6 +1,7 @@
-import { Perm, idListSchema, idSchema, siteBodySchema, siteEditSchema, siteListQuerySchema } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../core/endpoint.ts';
+import { siteEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
 import { addSite, editSite, getSite, listSites, removeSites, siteOptions } from './service.ts';
@@ -11,32 +12,26 @@ const TITLE = '站点管理';
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/system/site/list', { config: { perm: Perm.site.list }, schema: { querystring: siteListQuerySchema } }, async (req) => {
+  route(app, siteEndpoints.list, async (req) => {
     const { rows, total } = await listSites(db, req.query);
     return table(req, rows, total);
   });
 
-  app.get('/system/site/options', { config: { perm: Perm.site.list } }, async (req) => ok(req, await siteOptions(db)));
+  route(app, siteEndpoints.options, async (req) => ok(req, await siteOptions(db)));
 
-  app.get('/system/site/:siteId', { config: { perm: Perm.site.query }, schema: { params: z.object({ siteId: idSchema }) } }, async (req) =>
-    ok(req, await getSite(db, req.params.siteId)),
-  );
+  route(app, siteEndpoints.get, async (req) =>
+    ok(req, await getSite(db, req.params.siteId)));
 
-  app.post('/system/site', { config: { perm: Perm.site.add, log: { title: TITLE, businessType: BusinessType.INSERT } }, schema: { body: siteBodySchema } }, async (req) =>
-    ok(req, await addSite(db, req.body, currentUser(req).userName)),
-  );
+  route(app, siteEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
+    ok(req, await addSite(db, req.body, currentUser(req).userName)));
 
-  app.put('/system/site', { config: { perm: Perm.site.edit, log: { title: TITLE, businessType: BusinessType.UPDATE } }, schema: { body: siteEditSchema } }, async (req) => {
+  route(app, siteEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editSite(db, req.body, currentUser(req).userName);
     return ok(req);
   });
 
-  app.delete(
-    '/system/site/:siteIds',
-    { config: { perm: Perm.site.remove, log: { title: TITLE, businessType: BusinessType.DELETE } }, schema: { params: z.object({ siteIds: idListSchema }) } },
-    async (req) => {
+  route(app, siteEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
       await removeSites(db, req.params.siteIds);
       return ok(req);
-    },
-  );
+    });
 };

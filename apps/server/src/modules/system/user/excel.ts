@@ -1,4 +1,5 @@
-import { type Lang, type MessageKey, type SysUser, formatMessage, LANGS } from '@ceping/contract';
+import { type Lang, type MessageKey, formatMessage, LANGS } from '@ceping/contract';
+import type { ServerSysUser } from './view.ts';
 import type { FastifyReply } from 'fastify';
 import { formatDate } from '../../../core/envelope.ts';
 import { type XlsxColumn, writeXlsx } from '../../../core/excel.ts';
@@ -28,7 +29,7 @@ const STATUS_LABELS = { '0': 'user.excel.status0', '1': 'user.excel.status1' } a
 const EXPORT_FIELDS: Field[] = ['userId', 'userName', 'nickName', 'email', 'phonenumber', 'sex', 'status', 'loginIp', 'loginDate', 'deptName', 'leader'];
 const IMPORT_FIELDS: Field[] = ['deptId', 'userName', 'nickName', 'email', 'phonenumber', 'sex', 'status'];
 
-type ExportRow = SysUser & { deptName: string | null; leader: string | null };
+type ExportRow = ServerSysUser & { deptName: string | null; leader: string | null };
 
 function label(lang: Lang, labels: Record<string, MessageKey>, value: unknown): string {
   const key = typeof value === 'string' && Object.hasOwn(labels, value) ? labels[value] : undefined;
@@ -48,7 +49,7 @@ function columns(lang: Lang, fields: Field[]): XlsxColumn<ExportRow>[] {
 export const sheetName = (lang: Lang) => formatMessage(lang, 'user.excel.sheet');
 
 /** The export workbook: titles, dictionary labels and dates in the request's language / GMT+8. */
-export function userWorkbook(lang: Lang, users: SysUser[]): Promise<Buffer> {
+export function userWorkbook(lang: Lang, users: ServerSysUser[]): Promise<Buffer> {
   const rows: ExportRow[] = users.map((u) => ({ ...u, deptName: u.dept?.deptName ?? null, leader: u.dept?.leader ?? null }));
   return writeXlsx({ sheetName: sheetName(lang), columns: columns(lang, EXPORT_FIELDS), rows });
 }

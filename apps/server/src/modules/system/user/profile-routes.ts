@@ -1,5 +1,7 @@
-import { ANY_USER, profileUpdateSchema, updatePwdSchema } from '@ceping/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../core/endpoint.ts';
+import { profileEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { fail } from '../../../core/errors.ts';
@@ -13,23 +15,23 @@ const LOG = '个人信息';
 /** `/system/user/profile/**`: the caller's own account, open to every logged-in user. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const d: UserDeps = { db: app.deps.database.db, sessions: app.sessions };
-  const base = '/system/user/profile';
+  const _base = '/system/user/profile';
 
-  app.get(base, { config: { perm: ANY_USER } }, async (req) => {
+  route(app, profileEndpoints.get, async (req) => {
     const { data, ...groups } = await profileView(d.db, currentUser(req).userId, req.lang);
     return ok(req, data, groups);
   });
 
-  app.put(base, { config: { perm: ANY_USER, log: { title: LOG, businessType: BusinessType.UPDATE } }, schema: { body: profileUpdateSchema } }, async (req) => {
+  route(app, profileEndpoints.edit, { config: { log: { title: LOG, businessType: BusinessType.UPDATE } } }, async (req) => {
     await updateProfile(d.db, currentUser(req), req.body);
     return ok(req);
   });
 
-  app.put(
-    `${base}/updatePwd`,
+  route(
+    app,
+    profileEndpoints.updatePwd,
     {
-      config: { perm: ANY_USER, log: { title: LOG, businessType: BusinessType.UPDATE }, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { body: updatePwdSchema },
+      config: { log: { title: LOG, businessType: BusinessType.UPDATE }, rateLimit: { max: 10, timeWindow: 60_000 } },
       // RuoYi before 3.8.9 sent the passwords as query parameters, where proxies, browser history and
       // access logs keep them. Refused before the body is even read, whatever the body holds.
       onRequest: async (req) => {
@@ -43,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${base}/avatar`, { config: { perm: ANY_USER, log: { title: '用户头像', businessType: BusinessType.UPDATE } } }, async (req) => {
+  route(app, profileEndpoints.avatar, { config: { log: { title: '用户头像', businessType: BusinessType.UPDATE } } }, async (req) => {
     const { buf } = await readSingleFile(req, 'avatarfile');
     // The bytes decide the type (the cropper sends PNG as `a.jpg` or `blob`); the stored name is ours.
     const type = imageTypeOf(buf);

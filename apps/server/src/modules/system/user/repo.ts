@@ -1,4 +1,4 @@
-import { ALL_PERMISSION, type SysPostLite, type SysUser, type TreeSelect, type UserListQuery } from '@ceping/contract';
+import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
@@ -6,7 +6,7 @@ import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts'
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
 import { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
-import { toSysUser } from './view.ts';
+import { type ServerSysUser, toSysUser } from './view.ts';
 
 export type RoleRow = typeof sysRole.$inferSelect;
 export type UserRow = typeof sysUser.$inferSelect;
@@ -48,7 +48,7 @@ function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undef
 }
 
 /** Users matching the list filters within the caller's data scope; paged when `paged`. */
-export async function listUsers(db: Executor, caller: LoginUser, perm: string, q: UserFilters, paged: boolean): Promise<{ rows: SysUser[]; total: number }> {
+export async function listUsers(db: Executor, caller: LoginUser, perm: string, q: UserFilters, paged: boolean): Promise<{ rows: ServerSysUser[]; total: number }> {
   const where = listWhere(caller, perm, q);
   const order = orderByOf(q, SORTABLE, [asc(sysUser.userId)]);
   const base = db

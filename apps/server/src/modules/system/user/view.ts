@@ -1,16 +1,18 @@
-import type { Lang, SysRoleLite, SysUser } from '@ceping/contract';
+import type { Lang, ServerDates, SysRoleLite, SysUser } from '@ceping/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { sysDept, sysRole, sysSite, sysUser, sysUserRole } from '../../../db/schema/index.ts';
 
 type UserRow = typeof sysUser.$inferSelect;
+/** A user as the server hands it to a response (dates still `Date`, encoded by the response schema). */
+export type ServerSysUser = Omit<ServerDates<SysUser, 'loginDate' | 'pwdUpdateDate' | 'createTime' | 'updateTime'>, 'roles'> & { roles?: ServerDates<SysRoleLite, 'createTime'>[] };
 type DeptRow = Pick<typeof sysDept.$inferSelect, 'deptId' | 'deptName' | 'leader'>;
 type RoleRow = typeof sysRole.$inferSelect;
 
 /** A role's name in the caller's language (the English name when there is one). */
 export const roleNameOf = (r: Pick<RoleRow, 'roleName' | 'roleNameEn'>, lang: Lang) => (lang === 'en-US' && r.roleNameEn ? r.roleNameEn : r.roleName);
 
-export function roleLite(r: RoleRow, lang: Lang, flag?: boolean): SysRoleLite {
+export function roleLite(r: RoleRow, lang: Lang, flag?: boolean): ServerDates<SysRoleLite, 'createTime'> {
   return {
     roleId: r.roleId,
     roleName: roleNameOf(r, lang),
@@ -18,14 +20,14 @@ export function roleLite(r: RoleRow, lang: Lang, flag?: boolean): SysRoleLite {
     roleSort: r.roleSort,
     dataScope: r.dataScope,
     status: r.status,
-    createTime: r.createTime as unknown as string | null,
+    createTime: r.createTime,
     admin: r.roleId === 1,
     ...(flag === undefined ? {} : { flag }),
   };
 }
 
 /** The JSON shape of a user (RuoYi SysUser + Ceping money fields). Never includes a password. */
-export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[], lang: Lang = 'zh-CN'): SysUser {
+export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[], lang: Lang = 'zh-CN'): ServerSysUser {
   return {
     userId: u.userId,
     deptId: u.deptId,
@@ -38,12 +40,12 @@ export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[], l
     status: u.status,
     delFlag: u.delFlag,
     loginIp: u.loginIp,
-    loginDate: u.loginDate as unknown as string | null,
-    pwdUpdateDate: u.pwdUpdateDate as unknown as string | null,
+    loginDate: u.loginDate,
+    pwdUpdateDate: u.pwdUpdateDate,
     createBy: u.createBy,
-    createTime: u.createTime as unknown as string | null,
+    createTime: u.createTime,
     updateBy: u.updateBy,
-    updateTime: u.updateTime as unknown as string | null,
+    updateTime: u.updateTime,
     remark: u.remark,
     dept: dept ? { deptId: dept.deptId, deptName: dept.deptName, leader: dept.leader } : null,
     ...(roles ? { roles: roles.map((r) => roleLite(r, lang)) } : {}),

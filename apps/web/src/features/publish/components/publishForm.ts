@@ -1,3 +1,4 @@
+import { FIXED_SERVICE_KEYS } from '@ceping/contract';
 import { type Lang, type TaskBody, taskBodySchema, type TaskDetail, taskPriceSchema } from '@ceping/contract';
 import type { TaskPriceBody } from '../../task/index.ts';
 import { type FieldError, translateIssue } from '../../../utils/zodRule.ts';
@@ -48,7 +49,7 @@ export interface PublishValues {
   products?: ProductValues[];
 }
 
-export const SWITCHES = ['follow', 'wish', 'cart', 'chat', 'gift', 'coupon'] as const;
+export const SWITCHES = FIXED_SERVICE_KEYS;
 
 export const DEFAULT_VALUES: PublishValues = {
   perQuantity: 1,

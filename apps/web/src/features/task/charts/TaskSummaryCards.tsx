@@ -1,10 +1,10 @@
-import type { TaskStatusCode, TaskSummary } from '@ceping/contract';
+import type { TaskStatusValue, TaskSummary } from '@ceping/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { formatMoney, selectDictLabel } from '../../../utils/format.ts';
 
-const STATES: TaskStatusCode[] = ['0', '1', '2', '3', '4', '5'];
+const STATES: TaskStatusValue[] = ['0', '1', '2', '3', '4', '5'];
 
 interface Props {
   summary: TaskSummary | undefined;

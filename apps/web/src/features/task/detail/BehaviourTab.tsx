@@ -1,4 +1,4 @@
-import type { TaskDetail } from '@ceping/contract';
+import { BEHAVIOUR_KEYS, type TaskDetail } from '@ceping/contract';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -11,14 +11,13 @@ export function YesNo({ on }: { on: number | boolean }) {
 /** Multi-behaviour requirements: follow the shop, wish list, add to cart, online chat. */
 export default function BehaviourTab({ task }: { task: TaskDetail }) {
   const { t } = useTranslation('task');
-  const keys = ['follow', 'wish', 'cart', 'chat'] as const;
   return (
     <Descriptions
       bordered
       size="small"
       column={{ xs: 1, sm: 2 }}
       styles={{ label: { width: 160 } }}
-      items={keys.map((key) => ({ key, label: t(`service.${key}`), children: <YesNo on={task[key]} /> }))}
+      items={BEHAVIOUR_KEYS.map((key) => ({ key, label: t(`service.${key}`), children: <YesNo on={task[key]} /> }))}
     />
   );
 }

@@ -1,0 +1,75 @@
+import { authEndpoints } from './auth.ts';
+import { healthEndpoints } from './health.ts';
+import { customerEndpoints } from './customer.ts';
+import { keywordEndpoints } from './keyword.ts';
+import { fundEndpoints } from './fund.ts';
+import { priceEndpoints } from './price.ts';
+import { taskEndpoints } from './task.ts';
+import { feeEndpoints } from './fee.ts';
+import { withdrawalEndpoints } from './withdrawal.ts';
+import { pwdEndpoints } from './pwd.ts';
+import { shopEndpoints } from './shop.ts';
+import { productEndpoints } from './product.ts';
+import { regionEndpoints } from './region.ts';
+import { templateEndpoints } from './template.ts';
+import { commonEndpoints } from './common.ts';
+import { userEndpoints } from './user.ts';
+import { profileEndpoints } from './profile.ts';
+import { configEndpoints } from './config.ts';
+import { dictDataEndpoints } from './dict-data.ts';
+import { dictTypeEndpoints } from './dict-type.ts';
+import { siteEndpoints } from './site.ts';
+import { toolEndpoints } from './tool.ts';
+import type { Endpoint } from '../endpoint.ts';
+
+export { authEndpoints } from './auth.ts';
+export { healthEndpoints } from './health.ts';
+export { customerEndpoints } from './customer.ts';
+export { keywordEndpoints } from './keyword.ts';
+export { fundEndpoints } from './fund.ts';
+export { priceEndpoints } from './price.ts';
+export { taskEndpoints } from './task.ts';
+export { feeEndpoints } from './fee.ts';
+export { withdrawalEndpoints } from './withdrawal.ts';
+export { pwdEndpoints } from './pwd.ts';
+export { shopEndpoints } from './shop.ts';
+export { productEndpoints } from './product.ts';
+export { regionEndpoints } from './region.ts';
+export { templateEndpoints } from './template.ts';
+export { commonEndpoints } from './common.ts';
+export { userEndpoints } from './user.ts';
+export { profileEndpoints } from './profile.ts';
+export { configEndpoints } from './config.ts';
+export { dictDataEndpoints } from './dict-data.ts';
+export { dictTypeEndpoints } from './dict-type.ts';
+export { siteEndpoints } from './site.ts';
+export { toolEndpoints } from './tool.ts';
+
+/** Every `/prod-api` endpoint, by domain. */
+export const endpointGroups = {
+  authEndpoints,
+  healthEndpoints,
+  customerEndpoints,
+  keywordEndpoints,
+  fundEndpoints,
+  priceEndpoints,
+  taskEndpoints,
+  feeEndpoints,
+  withdrawalEndpoints,
+  pwdEndpoints,
+  shopEndpoints,
+  productEndpoints,
+  regionEndpoints,
+  templateEndpoints,
+  commonEndpoints,
+  userEndpoints,
+  profileEndpoints,
+  configEndpoints,
+  dictDataEndpoints,
+  dictTypeEndpoints,
+  siteEndpoints,
+  toolEndpoints,
+} as const;
+
+/** Every `/prod-api` endpoint once. */
+export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((g) => Object.values(g));
