@@ -157,7 +157,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       }
       await db
         .update(sysIdempotency)
-        .set({ status: 'done', response: serializeReply(answer) })
+        // Stored as the route's serializer writes it (its response schema's encoding), so a replay is
+        // byte for byte the first answer.
+        .set({ status: 'done', response: String(reply.serialize(answer)) })
         .where(mine);
       return answer;
     };

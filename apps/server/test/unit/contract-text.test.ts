@@ -6,6 +6,8 @@ import { z } from 'zod';
 function fields(): Array<[string, z.ZodType]> {
   const out: Array<[string, z.ZodType]> = [];
   for (const [name, value] of Object.entries(contract)) {
+    // The reply envelope describes what the server writes, never what it reads.
+    if (value === contract.envelope) continue;
     if (value instanceof z.ZodObject) {
       for (const [key, field] of Object.entries(value.shape as Record<string, z.ZodType>)) out.push([`${name}.${key}`, field]);
     }
