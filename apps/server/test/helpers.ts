@@ -48,21 +48,16 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
+/** The configuration of an app built in a test (captcha off, silent logs), with `overrides`. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { env: 'test', port: 0, host: '127.0.0.1', dataDir: '/nonexistent', captchaForcedOff: true, logLevel: 'silent', trustProxy: [], seedDemo: true, ...overrides };
+}
+
 /** `opts.store` replaces the test store (memory, or Redis with REDIS_URL), e.g. with an unreachable one. */
 export async function createTestContext(overrides: Partial<Config> = {}, opts: { store?: Store } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const store = opts.store ?? openStore(process.env.REDIS_URL, `ceping_test_${randomBytes(4).toString('hex')}:`);
-  const config: Config = {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    captchaForcedOff: true,
-    logLevel: 'silent',
-    trustProxy: [],
-    seedDemo: true,
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const app = await buildApp({ config, database, store, jwtSecret: randomBytes(32).toString('hex') });
   await app.ready();
   const call: TestContext['call'] = async (opts) => {

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { Config, Limits } from '../../src/config.ts';
+import type { Limits } from '../../src/config.ts';
 import { databaseFailure } from '../../src/core/errors.ts';
 import { openStore } from '../../src/core/store.ts';
 import { type Database, openPostgres } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed/index.ts';
+import { testConfig } from '../helpers.ts';
 
 // These faults are the driver's (node-postgres), so they run on a real PostgreSQL in every suite run:
 // the one of DATABASE_URL, else the local one every developer machine and CI has.
@@ -28,17 +29,7 @@ const opened: { app: FastifyInstance; database: Database }[] = [];
 
 async function appOn(databaseUrl: string, limits: Partial<Limits> = {}) {
   const database = openPostgres(databaseUrl, () => {}, { poolMax: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 15_000, ...limits });
-  const config: Config = {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    captchaForcedOff: true,
-    logLevel: 'silent',
-    trustProxy: [],
-    seedDemo: true,
-    limits,
-  };
+  const config = testConfig({ limits });
   const app = await buildApp({ config, database, store: openStore(undefined), jwtSecret: randomBytes(32).toString('hex') });
   await app.ready();
   opened.push({ app, database });
