@@ -57,7 +57,7 @@ export default function CustomerPage() {
 
   const money = (v: string) => <MoneyText value={v} />;
   const columns: TableColumnsType<Customer> = [
-    { key: 'userId', dataIndex: 'userId', title: label('userId'), width: 70, align: 'center' },
+    { key: 'userId', dataIndex: 'userId', title: label('userId'), width: 60, align: 'center' },
     {
       key: 'userName',
       title: label('userName'),
@@ -74,22 +74,22 @@ export default function CustomerPage() {
       key: 'roleKey',
       dataIndex: 'roleKeys',
       title: label('roleKey'),
-      width: 90,
+      width: 84,
       render: (keys: string[]) => keys.filter((k) => k === 'common' || k === 'zi').map((k) => <Tag key={k} color={k === 'common' ? 'blue' : 'cyan'}>{t(`customer.role.${k}`)}</Tag>),
     },
-    { key: 'money', dataIndex: 'money', title: label('money'), align: 'right', width: 120, render: money },
-    { key: 'frozen', dataIndex: 'frozen', title: label('frozen'), align: 'right', width: 100, render: money },
-    { key: 'rate', dataIndex: 'rate', title: label('rate'), align: 'right', width: 80, render: (v: string) => `${trimDecimal(v)}%` },
-    { key: 'addMoney', dataIndex: 'addMoney', title: label('addMoney'), align: 'right', width: 100, render: money },
+    { key: 'money', dataIndex: 'money', title: label('money'), align: 'right', width: 110, render: money },
+    { key: 'frozen', dataIndex: 'frozen', title: label('frozen'), align: 'right', width: 90, render: money },
+    { key: 'rate', dataIndex: 'rate', title: label('rate'), align: 'right', width: 76, render: (v: string) => `${trimDecimal(v)}%` },
+    { key: 'addMoney', dataIndex: 'addMoney', title: label('addMoney'), align: 'right', width: 84, render: money },
     { key: 'site', dataIndex: 'siteName', title: label('site'), width: 100, ellipsis: true, render: (v: string | null) => v || '-' },
-    { key: 'parent', dataIndex: 'parentName', title: label('parent'), width: 100, ellipsis: true, render: (v: string | null) => v || '-' },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 80, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    { key: 'parent', dataIndex: 'parentName', title: label('parent'), width: 90, ellipsis: true, render: (v: string | null) => v || '-' },
+    { key: 'status', dataIndex: 'status', title: label('status'), width: 70, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
     { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
     {
       key: 'actions',
       title: t('business:common.operation'),
       align: 'center',
-      width: 180,
+      width: 160,
       render: (_: unknown, row) => (
         <RowActions
           perms={Perm.customer}
