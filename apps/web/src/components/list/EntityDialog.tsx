@@ -17,6 +17,8 @@ interface Props<V, A extends ObjectSchema, E extends ObjectSchema> {
   initialValues: V;
   /** Turns the form's values into the body (default: as they are). */
   toBody?: (values: V) => object;
+  /** A field's change that resets another (e.g. a new platform clears the region). */
+  onValuesChange?: (changed: Partial<V>, form: FormInstance<V>) => void;
   onClose: () => void;
   onSaved: () => void;
   /** The fields; `rule(field, label)` checks a field with the add schema in the interface language. */
@@ -37,7 +39,10 @@ export default function EntityDialog<V, A extends ObjectSchema, E extends Object
   const save = (values: V) => entity.save(props.toBody ? props.toBody(values) : (values as object), props.editKey);
   return (
     <FormDialog title={props.title} open={props.open} width={props.width} form={form} saving={entity.saving} onClose={props.onClose}>
-      <Form<V> form={form} layout="vertical" initialValues={props.initialValues as object} onFinish={save} preserve={false}>
+      <Form<V> form={form} layout="vertical" initialValues={props.initialValues as object} onFinish={save}
+        onValuesChange={props.onValuesChange ? (changed: Partial<V>) => props.onValuesChange?.(changed, form) : undefined}
+        preserve={false}
+      >
         {props.children(rule, form)}
       </Form>
     </FormDialog>

@@ -1,3 +1,4 @@
+import type { TableData } from '@ceping/contract';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,13 +6,15 @@ import { useColumnToggle } from './useColumnToggle.ts';
 import { useConfirmAction } from './useConfirmAction.ts';
 import { type PagedListOptions, usePagedList } from './usePagedList.ts';
 
-export interface ListPageOptions<S, Q, R> extends PagedListOptions<S, Q, R> {
+export interface ListPageOptions<S, Q, R, D extends TableData<R> = TableData<R>> extends PagedListOptions<S, Q, R, D> {
   /** The row's id field (a number). */
   rowKey: keyof R & string;
   /** Columns the user may hide (RightToolbar), and their titles. */
   columns?: { keys: readonly string[]; label: (key: string) => string };
   /** Delete rows after a confirmation (`confirmText` names them). */
   remove?: { confirmText: (rows: R[]) => string; run: (ids: number[], rows: R[]) => Promise<unknown> };
+  /** Rows can be ticked (default). A list whose rows are only changed from their own links says `false`. */
+  selectable?: boolean;
 }
 
 const NO_COLUMNS: readonly string[] = [];
@@ -22,7 +25,7 @@ const NO_COLUMNS: readonly string[] = [];
  * tab kept alive (layout/AppMain.tsx) shows the list exactly as it was left.
  * Spread `searchProps`, `toolbarProps`, `tableProps` and `paginationProps` onto the scaffold's parts.
  */
-export function useListPage<S, Q, R>(options: ListPageOptions<S, Q, R>) {
+export function useListPage<S, Q, R, D extends TableData<R> = TableData<R>>(options: ListPageOptions<S, Q, R, D>) {
   const { t } = useTranslation('common');
   const list = usePagedList(options);
   const [form] = Form.useForm<S>();
@@ -80,7 +83,7 @@ export function useListPage<S, Q, R>(options: ListPageOptions<S, Q, R>) {
       rows: list.rows,
       loading: list.loading,
       hiddenColumns: cols.hidden,
-      selection: { selectedIds, onChange: setSelectedIds },
+      selection: options.selectable === false ? undefined : { selectedIds, onChange: setSelectedIds },
       sort: { orderByColumn: list.state.orderByColumn, isAsc: list.state.isAsc, onChange: list.changeSort },
     },
     paginationProps: { total: list.total, page: list.state.pageNum, limit: list.state.pageSize, onChange: list.changePage },

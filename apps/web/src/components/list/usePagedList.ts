@@ -18,18 +18,19 @@ export interface PagedState<S> extends SortParams {
   pageSize: number;
 }
 
-export interface PagedListOptions<S, Q, R> {
+/** `D`: the whole answer, when it carries more than rows and total (e.g. totals next to the rows). */
+export interface PagedListOptions<S, Q, R, D extends TableData<R> = TableData<R>> {
   /** Query key prefix; `refresh()` invalidates everything under it. */
   key: readonly unknown[];
   /** Builds the request parameters (filters + paging) from the state; sorting is added to them. */
   buildQuery: (state: PagedState<S>) => Q;
-  fetch: (query: Q) => Promise<TableData<R>>;
+  fetch: (query: Q) => Promise<D & TableData<R>>;
   initialSearch: S;
   enabled?: boolean;
 }
 
 /** Filters, paging and sorting state and the paged TanStack query of one list screen. */
-export function usePagedList<S, Q, R>({ key, buildQuery, fetch, initialSearch, enabled = true }: PagedListOptions<S, Q, R>) {
+export function usePagedList<S, Q, R, D extends TableData<R> = TableData<R>>({ key, buildQuery, fetch, initialSearch, enabled = true }: PagedListOptions<S, Q, R, D>) {
   const [state, setState] = useState<PagedState<S>>({ search: initialSearch, pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const query = useMemo((): Q => {
     const built = buildQuery(state);
@@ -59,6 +60,8 @@ export function usePagedList<S, Q, R>({ key, buildQuery, fetch, initialSearch, e
   return {
     state,
     query,
+    /** The last answer as it came (with whatever it carries beside the rows). */
+    data: list.data,
     rows: list.data?.rows ?? [],
     total: list.data?.total ?? 0,
     loading: list.isFetching,

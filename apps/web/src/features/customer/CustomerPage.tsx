@@ -1,21 +1,28 @@
-import type { Customer } from '@ceping/contract';
-import { Perm } from '@ceping/contract';
-import { Card } from 'antd';
-import { useCallback, useState } from 'react';
+import { type Customer, Perm } from '@ceping/contract';
+import { TransactionOutlined } from '@ant-design/icons';
+import { Button, Card, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CustomerListParams, listCustomer } from './api.ts';
+import Auth from '../../components/Auth.tsx';
+import DictTag from '../../components/DictTag.tsx';
+import ListTable from '../../components/list/ListTable.tsx';
+import ListToolbar from '../../components/list/ListToolbar.tsx';
+import RowActions from '../../components/list/RowActions.tsx';
+import { type PagedState, textFilter } from '../../components/list/usePagedList.ts';
+import { useListPage } from '../../components/list/useListPage.ts';
+import MoneyText from '../../components/MoneyText.tsx';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
 import { useUserStore } from '../../stores/user.ts';
-import ListToolbar from '../../components/list/ListToolbar.tsx';
-import { useColumnToggle } from '../../components/list/useColumnToggle.ts';
-import { type PagedState, textFilter, usePagedList } from '../../components/list/usePagedList.ts';
+import { parseTime } from '../../utils/format.ts';
+import { trimDecimal } from '../../utils/money.ts';
+import { type CustomerListParams, listCustomer } from './api.ts';
 import AdjustBalanceDialog from './components/AdjustBalanceDialog.tsx';
 import CustomerEditDialog from './components/CustomerEditDialog.tsx';
 import CustomerSearchForm, { type CustomerSearchValues } from './components/CustomerSearchForm.tsx';
-import CustomerTable, { CUSTOMER_COLUMN_KEYS } from './components/CustomerTable.tsx';
 
 const INITIAL: CustomerSearchValues = {};
+const COLUMN_KEYS = ['userId', 'userName', 'roleKey', 'money', 'frozen', 'rate', 'addMoney', 'site', 'parent', 'status', 'createTime'] as const;
 
 function buildQuery({ search, pageNum, pageSize }: PagedState<CustomerSearchValues>): CustomerListParams {
   return {
@@ -33,36 +40,79 @@ function buildQuery({ search, pageNum, pageSize }: PagedState<CustomerSearchValu
 export default function CustomerPage() {
   const { t } = useTranslation(['finance', 'common']);
   const dict = useDict('sys_normal_disable');
-  const build = useCallback(buildQuery, []);
-  const list = usePagedList({ key: ['business', 'customer', 'list'], buildQuery: build, fetch: listCustomer, initialSearch: INITIAL });
-  const [showSearch, setShowSearch] = useState(true);
+  const label = (key: string) => t(`customer.field.${key}`);
+  const list = useListPage({
+    key: ['business', 'customer', 'list'],
+    rowKey: 'userId',
+    buildQuery,
+    fetch: listCustomer,
+    initialSearch: INITIAL,
+    columns: { keys: COLUMN_KEYS, label },
+    selectable: false,
+  });
   const [editing, setEditing] = useState<Customer | null>(null);
   const [adjusting, setAdjusting] = useState<Customer | null>(null);
-  const cols = useColumnToggle(CUSTOMER_COLUMN_KEYS, (key) => t(`customer.field.${key}`));
   const refreshInfo = useUserStore((s) => s.refreshInfo);
-  const reload = () => void list.refresh();
+  const reload = list.reload;
+
+  const money = (v: string) => <MoneyText value={v} />;
+  const columns: TableColumnsType<Customer> = [
+    { key: 'userId', dataIndex: 'userId', title: label('userId'), width: 60, align: 'center' },
+    {
+      key: 'userName',
+      title: label('userName'),
+      fixed: 'start',
+      ellipsis: true,
+      render: (_: unknown, row) => (
+        <>
+          {row.userName}
+          {row.nickName && row.nickName !== row.userName ? <Typography.Text type="secondary"> ({row.nickName})</Typography.Text> : null}
+        </>
+      ),
+    },
+    {
+      key: 'roleKey',
+      dataIndex: 'roleKeys',
+      title: label('roleKey'),
+      width: 84,
+      render: (keys: string[]) => keys.filter((k) => k === 'common' || k === 'zi').map((k) => <Tag key={k} color={k === 'common' ? 'blue' : 'cyan'}>{t(`customer.role.${k}`)}</Tag>),
+    },
+    { key: 'money', dataIndex: 'money', title: label('money'), align: 'right', width: 110, render: money },
+    { key: 'frozen', dataIndex: 'frozen', title: label('frozen'), align: 'right', width: 90, render: money },
+    { key: 'rate', dataIndex: 'rate', title: label('rate'), align: 'right', width: 76, render: (v: string) => `${trimDecimal(v)}%` },
+    { key: 'addMoney', dataIndex: 'addMoney', title: label('addMoney'), align: 'right', width: 84, render: money },
+    { key: 'site', dataIndex: 'siteName', title: label('site'), width: 100, ellipsis: true, render: (v: string | null) => v || '-' },
+    { key: 'parent', dataIndex: 'parentName', title: label('parent'), width: 90, ellipsis: true, render: (v: string | null) => v || '-' },
+    { key: 'status', dataIndex: 'status', title: label('status'), width: 70, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    {
+      key: 'actions',
+      title: t('business:common.operation'),
+      align: 'center',
+      width: 160,
+      render: (_: unknown, row) => (
+        <RowActions
+          perms={Perm.customer}
+          onEdit={() => setEditing(row)}
+          after={
+            <Auth perm={Perm.fund.adjust}>
+              <Button type="link" size="small" icon={<TransactionOutlined />} onClick={() => setAdjusting(row)}>
+                {t('adjust.action')}
+              </Button>
+            </Auth>
+          }
+        />
+      ),
+    },
+  ];
 
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
-        <CustomerSearchForm hidden={!showSearch} statusOptions={dict.sys_normal_disable} onSearch={list.search} onReset={list.reset} />
-        <ListToolbar
-          perms={Perm.customer}
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={reload}
-          columns={cols.columns}
-          onColumnsChange={cols.onColumnsChange}
-        />
-        <CustomerTable
-          rows={list.rows}
-          loading={list.loading}
-          visibleColumns={cols.visible}
-          statusOptions={dict.sys_normal_disable}
-          onEdit={setEditing}
-          onAdjust={setAdjusting}
-        />
-        <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
+        <CustomerSearchForm {...list.searchProps} statusOptions={dict.sys_normal_disable} />
+        <ListToolbar perms={Perm.customer} {...list.toolbarProps} />
+        <ListTable<Customer> {...list.tableProps} columns={columns} />
+        <Pagination {...list.paginationProps} />
       </Card>
       <CustomerEditDialog
         customer={editing}

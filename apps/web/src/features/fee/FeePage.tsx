@@ -1,78 +1,104 @@
 import { type Fee, Perm } from '@ceping/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Tabs } from 'antd';
-import { useCallback, useState } from 'react';
+import { Card, Tabs, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delFee, type FeeListParams, listFee } from './api.ts';
+import DictTag from '../../components/DictTag.tsx';
+import ListTable from '../../components/list/ListTable.tsx';
+import ListToolbar from '../../components/list/ListToolbar.tsx';
+import RowActions from '../../components/list/RowActions.tsx';
+import type { PagedState } from '../../components/list/usePagedList.ts';
+import { useListPage } from '../../components/list/useListPage.ts';
+import MoneyText from '../../components/MoneyText.tsx';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import ListToolbar from '../../components/list/ListToolbar.tsx';
+import { useRegionName } from '../../hooks/useRegionName.ts';
+import { sellerLabel } from '../customer/index.ts';
 import { OwnerSearchForm, type OwnerSearchValues } from '../price/index.ts';
-import { useConfirmAction } from '../../components/list/useConfirmAction.ts';
-import { type PagedState, usePagedList } from '../../components/list/usePagedList.ts';
+import { delFee, type FeeListParams, listFee } from './api.ts';
 import FeeFormDialog from './components/FeeFormDialog.tsx';
-import FeeTable from './components/FeeTable.tsx';
+import { FEE_KEYS } from './components/feeColumns.ts';
 
 type Scope = 'default' | 'user';
-const feeKey = ['business', 'fee'] as const;
 const INITIAL: OwnerSearchValues = {};
 
-const queryFor =
-  (scope: Scope) =>
-  ({ search, pageNum, pageSize }: PagedState<OwnerSearchValues>): FeeListParams => ({
-    pageNum,
-    pageSize,
-    scope,
-    userId: scope === 'user' ? search.userId : undefined,
-    regionId: search.regionId,
-  });
+const defaultQuery = ({ pageNum, pageSize }: PagedState<OwnerSearchValues>): FeeListParams => ({ pageNum, pageSize, scope: 'default' });
+const sellerQuery = ({ search, pageNum, pageSize }: PagedState<OwnerSearchValues>): FeeListParams => ({
+  pageNum,
+  pageSize,
+  scope: 'user',
+  userId: search.userId,
+  regionId: search.regionId,
+});
 
 /** System → Service prices: per-region prices of the value-added services, default rows and seller rows. */
 export default function FeePage() {
   const { t } = useTranslation(['business', 'common']);
   const dict = useDict('platform', 'sys_normal_disable');
-  const queryClient = useQueryClient();
+  const regionName = useRegionName();
   const [tab, setTab] = useState<Scope>('default');
-  const [showSearch, setShowSearch] = useState(true);
   const [editing, setEditing] = useState<{ row?: Fee; sellerRow: boolean } | null>(null);
-  const confirm = useConfirmAction();
+  const remove = {
+    confirmText: ([row]: Fee[]) => t('fee.confirmDelete', { name: row?.userName ? `${row.userName} · ${row.regionName}` : row?.regionName }),
+    run: delFee,
+  };
+  const common = { rowKey: 'feeId', fetch: listFee, initialSearch: INITIAL, selectable: false, remove } as const;
+  const defaults = useListPage({ ...common, key: ['business', 'fee', 'default'], buildQuery: defaultQuery });
+  const sellers = useListPage({ ...common, key: ['business', 'fee', 'user'], buildQuery: sellerQuery, enabled: tab === 'user' });
+  const reload = () => {
+    defaults.reload();
+    sellers.reload();
+  };
 
-  const buildDefault = useCallback(queryFor('default'), []);
-  const buildSeller = useCallback(queryFor('user'), []);
-  const defaults = usePagedList({ key: [...feeKey, 'default'], buildQuery: buildDefault, fetch: listFee, initialSearch: INITIAL });
-  const sellers = usePagedList({ key: [...feeKey, 'user'], buildQuery: buildSeller, fetch: listFee, initialSearch: INITIAL, enabled: tab === 'user' });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: feeKey });
-
-  const remove = (row: Fee) =>
-    confirm(
-      t('fee.confirmDelete', { name: row.userName ? `${row.userName} · ${row.regionName}` : row.regionName }),
-      () => delFee(row.feeId),
-      t('common:messages.deleteSuccess'),
-      reload,
-    );
+  const columns = (scope: Scope, list: typeof defaults): TableColumnsType<Fee> => [
+    ...(scope === 'user'
+      ? [
+          {
+            key: 'user',
+            title: t('fee.field.user'),
+            width: 140,
+            fixed: 'start' as const,
+            ellipsis: true,
+            render: (_: unknown, row: Fee) => (row.userId ? sellerLabel({ userId: row.userId, userName: row.userName, nickName: row.nickName }) : '-'),
+          },
+        ]
+      : []),
+    { key: 'region', title: t('fee.field.region'), width: 120, fixed: 'start', ellipsis: true, render: (_: unknown, row) => regionName(row) },
+    { key: 'platform', dataIndex: 'platform', title: t('price.field.platform'), width: 80, render: (v: string) => <DictTag options={dict.platform} value={v} /> },
+    ...FEE_KEYS.map((key) => ({
+      key,
+      dataIndex: key,
+      title: t(`fee.field.${key}`),
+      align: 'right' as const,
+      width: 70,
+      render: (v: string) => <MoneyText value={v} />,
+    })),
+    { key: 'status', dataIndex: 'status', title: t('fee.field.status'), width: 70, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: 140,
+      align: 'center',
+      render: (_: unknown, row) => (
+        <RowActions perms={Perm.fee} onEdit={() => setEditing({ row, sellerRow: row.userId !== null })} onDelete={() => list.removeRows([row])} />
+      ),
+    },
+  ];
 
   const pane = (scope: Scope) => {
     const list = scope === 'user' ? sellers : defaults;
     return (
       <>
-        {scope === 'user' ? <OwnerSearchForm hidden={!showSearch} onSearch={list.search} onReset={list.reset} /> : null}
+        {scope === 'user' ? <OwnerSearchForm {...sellers.searchProps} /> : null}
         <ListToolbar
           perms={Perm.fee}
-          showSearch={showSearch}
-          onShowSearchChange={scope === 'user' ? setShowSearch : undefined}
+          {...list.toolbarProps}
+          showSearch={sellers.showSearch}
+          onShowSearchChange={scope === 'user' ? sellers.setShowSearch : undefined}
           onRefresh={reload}
           onAdd={() => setEditing({ sellerRow: scope === 'user' })}
         />
-        <FeeTable
-          rows={list.rows}
-          loading={list.loading}
-          showSeller={scope === 'user'}
-          platformOptions={dict.platform}
-          statusOptions={dict.sys_normal_disable}
-          onEdit={(row) => setEditing({ row, sellerRow: row.userId !== null })}
-          onDelete={remove}
-        />
-        <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
+        <ListTable<Fee> {...list.tableProps} columns={columns(scope, list)} />
+        <Pagination {...list.paginationProps} />
       </>
     );
   };

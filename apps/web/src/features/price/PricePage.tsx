@@ -1,20 +1,27 @@
 import { type DefaultPrice, Perm, type Price } from '@ceping/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Tabs } from 'antd';
-import { useCallback, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, type TableColumnsType, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delPrice, listDefaultPrice, listPrice, type PriceListParams } from './api.ts';
+import Auth from '../../components/Auth.tsx';
+import DictTag from '../../components/DictTag.tsx';
+import ListTable from '../../components/list/ListTable.tsx';
+import ListToolbar from '../../components/list/ListToolbar.tsx';
+import RowActions from '../../components/list/RowActions.tsx';
+import type { PagedState } from '../../components/list/usePagedList.ts';
+import { useListPage } from '../../components/list/useListPage.ts';
+import MoneyText from '../../components/MoneyText.tsx';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import ListToolbar from '../../components/list/ListToolbar.tsx';
+import { useRegionName } from '../../hooks/useRegionName.ts';
+import { parseTime } from '../../utils/format.ts';
+import { sellerLabel } from '../customer/index.ts';
+import { delPrice, listDefaultPrice, listPrice, type PriceListParams } from './api.ts';
 import OwnerSearchForm, { type OwnerSearchValues } from './OwnerSearchForm.tsx';
-import { useConfirmAction } from '../../components/list/useConfirmAction.ts';
-import { type PagedState, usePagedList } from '../../components/list/usePagedList.ts';
-import PriceDefaultTable from './components/PriceDefaultTable.tsx';
 import PriceFormDialog, { type PriceTarget } from './components/PriceFormDialog.tsx';
-import PriceSellerTable from './components/PriceSellerTable.tsx';
 
-const priceKey = ['business', 'price'] as const;
+const defaultKey = ['business', 'price', 'default'] as const;
 const INITIAL: OwnerSearchValues = {};
 
 function buildSellerQuery({ search, pageNum, pageSize }: PagedState<OwnerSearchValues>): PriceListParams {
@@ -41,35 +48,104 @@ const fromSeller = (row: Price): PriceTarget => ({
 export default function PricePage() {
   const { t } = useTranslation(['business', 'common']);
   const dict = useDict('platform', 'sys_normal_disable');
-  const queryClient = useQueryClient();
+  const regionName = useRegionName();
   const [tab, setTab] = useState<'default' | 'seller'>('default');
-  const [showSearch, setShowSearch] = useState(true);
   const [target, setTarget] = useState<PriceTarget | null>(null);
-  const confirm = useConfirmAction();
+  const label = (key: string) => t(`price.field.${key}`);
 
-  const defaults = useQuery({ queryKey: [...priceKey, 'default'], queryFn: async () => (await listDefaultPrice()).data ?? [] });
-  const build = useCallback(buildSellerQuery, []);
-  const sellers = usePagedList({ key: [...priceKey, 'list'], buildQuery: build, fetch: listPrice, initialSearch: INITIAL, enabled: tab === 'seller' });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: priceKey });
+  const defaults = useQuery({ queryKey: defaultKey, queryFn: async () => (await listDefaultPrice()).data ?? [] });
+  const sellers = useListPage({
+    key: ['business', 'price', 'list'],
+    rowKey: 'priceId',
+    buildQuery: buildSellerQuery,
+    fetch: listPrice,
+    initialSearch: INITIAL,
+    enabled: tab === 'seller',
+    selectable: false,
+    remove: {
+      confirmText: ([row]: Price[]) => t('price.confirmDelete', { name: `${row?.userName ?? ''} · ${row?.regionName}` }),
+      // a seller's own price counts in the default tab's "overrides"
+      run: (ids) => delPrice(ids).finally(() => void defaults.refetch()),
+    },
+  });
+  const reloadDefaults = () => void defaults.refetch();
+  const reload = () => {
+    reloadDefaults();
+    sellers.reload();
+  };
 
-  const remove = (row: Price) =>
-    confirm(t('price.confirmDelete', { name: `${row.userName ?? ''} · ${row.regionName}` }), () => delPrice(row.priceId), t('common:messages.deleteSuccess'), reload);
-
-  const sellerTab = (
-    <>
-      <OwnerSearchForm hidden={!showSearch} onSearch={sellers.search} onReset={sellers.reset} />
-      <ListToolbar perms={Perm.price} showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={reload} onAdd={() => setTarget({})} />
-      <PriceSellerTable
-        rows={sellers.rows}
-        loading={sellers.loading}
-        platformOptions={dict.platform}
-        statusOptions={dict.sys_normal_disable}
-        onEdit={(row) => setTarget(fromSeller(row))}
-        onDelete={remove}
-      />
-      <Pagination total={sellers.total} page={sellers.state.pageNum} limit={sellers.state.pageSize} onChange={sellers.changePage} />
-    </>
-  );
+  const platform = { key: 'platform', dataIndex: 'platform', title: label('platform'), width: 110, render: (v: string) => <DictTag options={dict.platform} value={v} /> };
+  const defaultColumns: TableColumnsType<DefaultPrice> = [
+    {
+      key: 'region',
+      title: label('region'),
+      ellipsis: true,
+      render: (_: unknown, row) => (
+        <>
+          {row.regionName}
+          {row.regionNameEn ? <Typography.Text type="secondary"> {row.regionNameEn}</Typography.Text> : null}
+        </>
+      ),
+    },
+    platform,
+    { key: 'coinName', dataIndex: 'coinName', title: t('region.field.coinName'), width: 90, render: (v: string | null) => v || t('common.rmb') },
+    { key: 'rate', dataIndex: 'rate', title: t('region.field.rate'), width: 100, align: 'right' },
+    {
+      key: 'basePrice',
+      dataIndex: 'basePrice',
+      title: label('basePrice'),
+      width: 160,
+      align: 'right',
+      render: (v: string | null) => (v === null ? <Typography.Text type="warning">{t('pack.noPrice')}</Typography.Text> : <MoneyText value={v} />),
+    },
+    { key: 'overrides', dataIndex: 'overrides', title: label('overrides'), width: 130, align: 'right' },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 90,
+      align: 'center',
+      render: (v: string | null) => (v === null ? '-' : <DictTag options={dict.sys_normal_disable} value={v} />),
+    },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: 120,
+      align: 'center',
+      render: (_: unknown, row) =>
+        row.priceId === null ? (
+          <Auth perm={Perm.price.add}>
+            <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setTarget(fromDefault(row))}>
+              {t('price.setDefault')}
+            </Button>
+          </Auth>
+        ) : (
+          <RowActions perms={Perm.price} onEdit={() => setTarget(fromDefault(row))} />
+        ),
+    },
+  ];
+  const sellerColumns: TableColumnsType<Price> = [
+    {
+      key: 'user',
+      title: label('user'),
+      width: 160,
+      ellipsis: true,
+      render: (_: unknown, row) => (row.userId ? sellerLabel({ userId: row.userId, userName: row.userName, nickName: row.nickName }) : '-'),
+    },
+    { key: 'region', title: label('region'), width: 140, ellipsis: true, render: (_: unknown, row) => regionName(row) },
+    platform,
+    { key: 'basePrice', dataIndex: 'basePrice', title: label('basePrice'), width: 140, align: 'right', render: (v: string) => <MoneyText value={v} /> },
+    { key: 'status', dataIndex: 'status', title: label('status'), width: 90, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    { key: 'remark', dataIndex: 'remark', title: label('remark'), ellipsis: true },
+    { key: 'updateTime', title: label('updateTime'), width: 170, render: (_: unknown, row) => parseTime(row.updateTime ?? row.createTime) },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: 160,
+      align: 'center',
+      render: (_: unknown, row) => <RowActions perms={Perm.price} onEdit={() => setTarget(fromSeller(row))} onDelete={() => sellers.removeRows([row])} />,
+    },
+  ];
 
   return (
     <div className="app-container">
@@ -84,17 +160,22 @@ export default function PricePage() {
               children: (
                 <>
                   <ListToolbar perms={{}} onRefresh={reload} />
-                  <PriceDefaultTable
-                    rows={defaults.data ?? []}
-                    loading={defaults.isFetching}
-                    platformOptions={dict.platform}
-                    statusOptions={dict.sys_normal_disable}
-                    onEdit={(row) => setTarget(fromDefault(row))}
-                  />
+                  <ListTable<DefaultPrice> rowKey="regionId" rows={defaults.data ?? []} loading={defaults.isFetching} columns={defaultColumns} />
                 </>
               ),
             },
-            { key: 'seller', label: t('price.tabs.seller'), children: sellerTab },
+            {
+              key: 'seller',
+              label: t('price.tabs.seller'),
+              children: (
+                <>
+                  <OwnerSearchForm {...sellers.searchProps} />
+                  <ListToolbar perms={Perm.price} {...sellers.toolbarProps} onRefresh={reload} onAdd={() => setTarget({})} />
+                  <ListTable<Price> {...sellers.tableProps} columns={sellerColumns} />
+                  <Pagination {...sellers.paginationProps} />
+                </>
+              ),
+            },
           ]}
         />
       </Card>

@@ -1,20 +1,24 @@
-import type { ProductListRow } from '@ceping/contract';
+import { Perm, type ProductListRow } from '@ceping/contract';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Card } from 'antd';
-import { useCallback, useState } from 'react';
+import { App, Button, Card, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delProduct, listProduct, type ProductListParams } from './api.ts';
-import Pagination from '../../components/Pagination.tsx';
-import { TaskDetailDialog } from '../task/index.ts';
-import { taskKey } from '../task/index.ts';
-import { useUserStore } from '../../stores/user.ts';
+import Auth from '../../components/Auth.tsx';
+import ImagePreview from '../../components/ImagePreview.tsx';
+import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
-import { type PagedState, textFilter, usePagedList } from '../../components/list/usePagedList.ts';
+import { type PagedState, textFilter } from '../../components/list/usePagedList.ts';
+import { useListPage } from '../../components/list/useListPage.ts';
+import MoneyText from '../../components/MoneyText.tsx';
+import Pagination from '../../components/Pagination.tsx';
+import { useUserStore } from '../../stores/user.ts';
+import { parseTime } from '../../utils/format.ts';
+import { TaskDetailDialog, taskKey } from '../task/index.ts';
+import { delProduct, listProduct, type ProductListParams } from './api.ts';
 import ProductSearchForm, { type ProductSearchValues } from './components/ProductSearchForm.tsx';
-import ProductTable from './components/ProductTable.tsx';
 
 const INITIAL: ProductSearchValues = {};
-const productListKey = ['business', 'product', 'list'] as const;
 
 function buildQuery({ search, pageNum, pageSize }: PagedState<ProductSearchValues>): ProductListParams {
   const query: ProductListParams = { pageNum, pageSize };
@@ -31,11 +35,10 @@ export default function ProductPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const userId = useUserStore((s) => s.userId);
-  const build = useCallback(buildQuery, []);
-  const list = usePagedList({ key: productListKey, buildQuery: build, fetch: listProduct, initialSearch: INITIAL });
-  const [showSearch, setShowSearch] = useState(true);
+  const list = useListPage({ key: ['business', 'product', 'list'], rowKey: 'productId', buildQuery, fetch: listProduct, initialSearch: INITIAL, selectable: false });
   const [detailId, setDetailId] = useState<number | null>(null);
 
+  // Not the scaffold's delete: the server's answer names the task's new price, and the task lists and balance follow.
   const remove = (row: ProductListRow) =>
     modal.confirm({
       title: t('common:messages.prompt'),
@@ -54,13 +57,54 @@ export default function ProductPage() {
       },
     });
 
+  const columns: TableColumnsType<ProductListRow> = [
+    {
+      key: 'taskNo',
+      dataIndex: 'taskNo',
+      title: t('field.taskNo'),
+      width: 160,
+      render: (v: string | null, row) =>
+        v && row.taskId ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetailId(row.taskId as number)}>
+            {v}
+          </Button>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'orderId', dataIndex: 'orderId', title: t('productList.orderId'), width: 70, render: (v: number | null) => v ?? '-' },
+    { key: 'productImg', dataIndex: 'productImg', title: t('product.picture'), width: 76, align: 'center', render: (v: string) => <ImagePreview src={v} width={48} height={48} /> },
+    { key: 'productTitle', dataIndex: 'productTitle', title: t('product.title'), ellipsis: true },
+    { key: 'keyword', dataIndex: 'keyword', title: t('product.keyword'), width: 110, ellipsis: true, render: (v: string) => v || '-' },
+    { key: 'sku', dataIndex: 'sku', title: t('product.sku'), width: 100, ellipsis: true, render: (v: string) => v || '-' },
+    { key: 'productPrice', dataIndex: 'productPrice', title: t('productList.coinPrice'), align: 'right', width: 90 },
+    { key: 'num', dataIndex: 'num', title: t('product.num'), align: 'right', width: 70 },
+    { key: 'ratePrice', dataIndex: 'ratePrice', title: t('product.ratePrice'), align: 'right', width: 100, render: (v: string) => <MoneyText value={v} /> },
+    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    {
+      key: 'actions',
+      title: t('list.operation'),
+      width: 90,
+      render: (_: unknown, row) =>
+        row.userId === userId && row.orderId === null ? (
+          <Auth perm={Perm.product.remove}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row)}>
+              {t('common:actions.delete')}
+            </Button>
+          </Auth>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
-        <ProductSearchForm hidden={!showSearch} onSearch={list.search} onReset={list.reset} />
-        <ListToolbar perms={{}} showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.refresh()} />
-        <ProductTable rows={list.rows} loading={list.loading} userId={userId} onOpenTask={setDetailId} onRemove={remove} />
-        <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
+        <ProductSearchForm {...list.searchProps} />
+        <ListToolbar perms={{}} {...list.toolbarProps} />
+        <ListTable<ProductListRow> {...list.tableProps} columns={columns} />
+        <Pagination {...list.paginationProps} />
       </Card>
       <TaskDetailDialog taskId={detailId} open={detailId !== null} onClose={() => setDetailId(null)} />
     </div>

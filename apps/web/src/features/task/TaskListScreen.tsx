@@ -1,7 +1,7 @@
 import { Perm, type TaskRow } from '@ceping/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Auth from '../../components/Auth.tsx';
@@ -10,15 +10,16 @@ import TaskDetailDialog from './detail/TaskDetailDialog.tsx';
 import { useAuth } from '../../hooks/useAuth.ts';
 import { useDict } from '../../hooks/useDict.ts';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
-import { useColumnToggle } from '../../components/list/useColumnToggle.ts';
+import { useListPage } from '../../components/list/useListPage.ts';
+import { listTask } from './api.ts';
 import DistributeDialog from './DistributeDialog.tsx';
 import RejectDialog from './RejectDialog.tsx';
 import TaskSearchForm from './TaskSearchForm.tsx';
 import TaskTable, { TASK_COLUMN_KEYS } from './TaskTable.tsx';
-import type { TaskSearchValues } from './taskQuery.ts';
+import { buildTaskQuery, type TaskSearchValues } from './taskQuery.ts';
 import type { TaskAction } from './taskRules.ts';
 import { useTaskActions } from './useTaskActions.tsx';
-import { useTaskList } from './useTaskList.ts';
+import { taskListKey } from './useTaskList.ts';
 import { useTaskPaths } from './useTaskPaths.ts';
 import { useTaskViewer } from './useTaskViewer.ts';
 
@@ -33,6 +34,7 @@ export interface TaskListScreenProps {
   header?: ReactNode;
 }
 
+const EMPTY: TaskSearchValues = {};
 const SELLER_COLUMNS = TASK_COLUMN_KEYS.filter((k) => k !== 'seller' && k !== 'staff');
 
 /** A task list with filters, row actions by state and role, and the detail dialog. */
@@ -43,12 +45,23 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
   const dict = useDict('task_status', 'platform');
   const viewer = useTaskViewer();
   const auth = useAuth();
-  const list = useTaskList(fixed, JSON.stringify(fixed));
-  const [showSearch, setShowSearch] = useState(true);
+  const columnKeys = scope === 'seller' ? SELLER_COLUMNS : TASK_COLUMN_KEYS;
+  const fixedKey = JSON.stringify(fixed);
+  // `fixed` filters (e.g. the workbench tab) are merged into every search; compared by fixedKey
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const buildQuery = useCallback((state: Parameters<typeof buildTaskQuery>[0]) => buildTaskQuery({ ...state, search: { ...state.search, ...fixed } }), [fixedKey]);
+  const list = useListPage({
+    key: [...taskListKey, fixedKey],
+    rowKey: 'taskId',
+    buildQuery,
+    fetch: listTask,
+    initialSearch: EMPTY,
+    columns: { keys: columnKeys, label: (key) => t(`column.${key}`) },
+    selectable: false,
+  });
   const [detailId, setDetailId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<TaskRow | null>(null);
   const [distributing, setDistributing] = useState<TaskRow | null>(null);
-  const cols = useColumnToggle(scope === 'seller' ? SELLER_COLUMNS : TASK_COLUMN_KEYS, (key) => t(`column.${key}`));
   const actions = useTaskActions({ onReject: setRejecting, onDistribute: setDistributing });
 
   const publish = (
@@ -64,27 +77,20 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
       <Card size="small" variant="borderless">
         {header}
         <TaskSearchForm
-          hidden={!showSearch}
+          {...list.searchProps}
           statusOptions={dict.task_status}
           platformOptions={dict.platform}
           withSeller={scope === 'admin' && auth.hasPermi(Perm.customer.list)}
           hideStatus={fixed.status !== undefined}
-          onSearch={list.search}
-          onReset={list.reset}
         />
         <ListToolbar
           perms={{}}
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.refresh()}
-          columns={cols.columns}
-          onColumnsChange={cols.onColumnsChange}
+          {...list.toolbarProps}
           extra={scope === 'seller' ? publish : null}
         />
         <TaskTable
-          rows={list.rows}
-          loading={list.loading}
-          visibleColumns={cols.visible}
+          {...list.tableProps}
+          keys={columnKeys}
           statusOptions={dict.task_status}
           platformOptions={dict.platform}
           viewer={viewer}
@@ -92,7 +98,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
           onOpen={(row) => setDetailId(row.taskId)}
           onAction={actions.run}
         />
-        <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
+        <Pagination {...list.paginationProps} />
       </Card>
       <TaskDetailDialog taskId={detailId} open={detailId !== null} onClose={() => setDetailId(null)} />
       <RejectDialog

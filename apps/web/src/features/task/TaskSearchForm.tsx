@@ -3,28 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../hooks/useDict.ts';
 import { RegionSelect } from '../region/index.ts';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../components/list/SearchActions.tsx';
-import SearchForm from '../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../components/list/SearchForm.tsx';
 import { SellerSelect } from '../customer/index.ts';
 import type { TaskSearchValues } from './taskQuery.ts';
 
-interface Props {
-  hidden?: boolean;
+interface Props extends Omit<SearchFormProps<TaskSearchValues>, 'children'> {
   statusOptions: DictOption[];
   platformOptions: DictOption[];
   /** Offer the seller filter (admin / staff lists). */
   withSeller?: boolean;
   /** The status is fixed by the screen (e.g. a workbench tab). */
   hideStatus?: boolean;
-  onSearch: (values: TaskSearchValues) => void;
-  onReset: () => void;
 }
 
 /** Filters of the task lists: status, region, platform, task number, title, creation days (and seller). */
-export default function TaskSearchForm({ hidden, statusOptions, platformOptions, withSeller, hideStatus, onSearch, onReset }: Props) {
+export default function TaskSearchForm({ statusOptions, platformOptions, withSeller, hideStatus, ...search }: Props) {
   const { t } = useTranslation(['task', 'common']);
-  const [form] = Form.useForm<TaskSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset} aria-label={t('common:actions.search')}>
+    <SearchForm<TaskSearchValues> {...search} aria-label={t('common:actions.search')}>
       <Form.Item name="taskNo" label={t('field.taskNo')}>
         <Input placeholder={t('placeholder.taskNo')} allowClear maxLength={32} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

@@ -1,5 +1,6 @@
 import type { TaskRow } from '@ceping/contract';
-import { Button, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, type TableColumnsType, Tooltip, Typography } from 'antd';
+import ListTable, { type ListTableProps } from '../../components/list/ListTable.tsx';
 import { useTranslation } from 'react-i18next';
 import DictTag from '../../components/DictTag.tsx';
 import ImagePreview from '../../components/ImagePreview.tsx';
@@ -12,24 +13,20 @@ import type { TaskAction, TaskViewer } from './taskRules.ts';
 
 export const TASK_COLUMN_KEYS = ['taskNo', 'productPic', 'productTitle', 'seller', 'region', 'status', 'quantity', 'totalPrice', 'allTotalPrice', 'staff', 'createTime'] as const;
 
-interface Props {
-  rows: TaskRow[];
-  loading: boolean;
-  visibleColumns: ReadonlySet<string>;
+interface Props extends Omit<ListTableProps<TaskRow>, 'columns'> {
+  /** The columns this list has, in TASK_COLUMN_KEYS order (a seller's list has no seller or staff). */
+  keys: readonly string[];
   statusOptions: DictOption[];
   platformOptions: DictOption[];
   viewer: TaskViewer;
   /** Restricts the row actions (staff workbench). */
   onlyActions?: readonly TaskAction[];
-  selectedIds?: number[];
-  onSelectionChange?: (ids: number[]) => void;
   onOpen: (row: TaskRow) => void;
   onAction: (action: TaskAction, row: TaskRow) => void;
 }
 
 /** The task table shared by the seller, admin and staff lists; the task number opens the detail dialog. */
-export default function TaskTable(props: Props) {
-  const { rows, loading, visibleColumns, statusOptions, platformOptions, viewer } = props;
+export default function TaskTable({ keys, statusOptions, platformOptions, viewer, onlyActions, onOpen, onAction, ...table }: Props) {
   const { t } = useTranslation(['task', 'common']);
   const regionName = useRegionName();
 
@@ -39,9 +36,9 @@ export default function TaskTable(props: Props) {
       dataIndex: 'taskNo',
       title: t('field.taskNo'),
       width: 136,
-      fixed: 'left',
+      fixed: 'start',
       render: (value: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(row)} aria-label={t('list.openDetail', { taskNo: value })}>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row)} aria-label={t('list.openDetail', { taskNo: value })}>
           {value}
         </Button>
       ),
@@ -51,29 +48,25 @@ export default function TaskTable(props: Props) {
       key: 'productTitle',
       dataIndex: 'productTitle',
       title: t('field.productTitle'),
-      width: 150,
-      ellipsis: { showTitle: false },
-      render: (v: string, row) => (
-        <Tooltip title={v} placement="topLeft">
-          {row.readOnly ? <Typography.Text type="secondary">{v}</Typography.Text> : v}
-        </Tooltip>
-      ),
+      ellipsis: true,
+      render: (v: string, row) => (row.readOnly ? <Typography.Text type="secondary">{v}</Typography.Text> : v),
     },
     {
       key: 'seller',
       dataIndex: 'userName',
       title: t('field.seller'),
-      width: 120,
+      width: 100,
       render: (v: string, row) => (row.nickName && row.nickName !== v ? <Tooltip title={row.nickName}>{v}</Tooltip> : v),
     },
     {
       key: 'region',
       dataIndex: 'regionName',
       title: t('field.regionPlatform'),
-      width: 130,
+      width: 120,
+      ellipsis: true,
       render: (_: string, row) => `${regionName(row)} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
     },
-    { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 100, align: 'right', render: (v: string) => <MoneyText value={v} /> },
+    { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 90, align: 'right', render: (v: string) => <MoneyText value={v} /> },
     {
       key: 'quantity',
       title: t('field.quantity'),
@@ -81,35 +74,24 @@ export default function TaskTable(props: Props) {
       align: 'center',
       render: (_: unknown, row) => t('list.doneOfTotal', { done: row.taskQuantity - row.remainQuantity, total: row.taskQuantity }),
     },
-    { key: 'allTotalPrice', dataIndex: 'allTotalPrice', title: t('field.allTotalPrice'), width: 110, align: 'right', render: (v: string) => <MoneyText value={v} strong /> },
-    { key: 'status', dataIndex: 'status', title: t('field.status'), width: 90, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
-    { key: 'staff', dataIndex: 'staffName', title: t('field.staff'), width: 100, render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text> },
-    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    { key: 'allTotalPrice', dataIndex: 'allTotalPrice', title: t('field.allTotalPrice'), width: 100, align: 'right', render: (v: string) => <MoneyText value={v} strong /> },
+    { key: 'status', dataIndex: 'status', title: t('field.status'), width: 80, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
+    { key: 'staff', dataIndex: 'staffName', title: t('field.staff'), width: 90, ellipsis: true, render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text> },
+    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 150, render: (v: string | null) => parseTime(v) },
   ];
 
   const actions: TableColumnsType<TaskRow>[number] = {
     key: 'actions',
     title: t('list.operation'),
-    fixed: 'right',
     width: 184,
     render: (_: unknown, row) =>
       row.readOnly ? (
         <Typography.Text type="secondary">{t('list.readOnly')}</Typography.Text>
       ) : (
-        <TaskRowActions row={row} viewer={viewer} only={props.onlyActions} onAction={props.onAction} />
+        <TaskRowActions row={row} viewer={viewer} only={onlyActions} onAction={onAction} />
       ),
   };
 
-  return (
-    <Table<TaskRow>
-      rowKey="taskId"
-      size="middle"
-      loading={loading}
-      dataSource={rows}
-      columns={[...TASK_COLUMN_KEYS.filter((k) => visibleColumns.has(k)).flatMap((k) => all.filter((c) => c.key === k)), actions]}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      rowSelection={props.onSelectionChange ? { selectedRowKeys: props.selectedIds, onChange: (keys) => props.onSelectionChange?.(keys.map(Number)) } : undefined}
-    />
-  );
+  const columns = [...keys.flatMap((k) => all.filter((c) => c.key === k)), actions];
+  return <ListTable<TaskRow> {...table} columns={columns} />;
 }

@@ -1,24 +1,25 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RegionSelect } from '../region/index.ts';
 import { SEARCH_FIELD_STYLE } from '../../components/list/SearchActions.tsx';
-import SearchForm from '../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../components/list/SearchForm.tsx';
 import { SellerSelect } from '../customer/index.ts';
-import type { TemplateSearchValues } from './useTemplateList.ts';
+import { RegionSelect } from '../region/index.ts';
 
-interface Props {
-  hidden?: boolean;
+export interface TemplateSearchValues {
+  templateName?: string;
+  regionId?: number;
+  userId?: number;
+}
+
+interface Props extends Omit<SearchFormProps<TemplateSearchValues>, 'children'> {
   withSeller?: boolean;
-  onSearch: (values: TemplateSearchValues) => void;
-  onReset: () => void;
 }
 
 /** Filters of the template lists: name, region (and seller for staff). */
-export default function TemplateSearchForm({ hidden, withSeller, onSearch, onReset }: Props) {
+export default function TemplateSearchForm({ withSeller, ...search }: Props) {
   const { t } = useTranslation('task');
-  const [form] = Form.useForm<TemplateSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<TemplateSearchValues> {...search}>
       <Form.Item name="templateName" label={t('template.name')}>
         <Input placeholder={t('template.namePlaceholder')} allowClear maxLength={100} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

@@ -1,11 +1,9 @@
 import { type Customer, customerEditSchema } from '@ceping/contract';
-import { App, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateCustomer } from '../api.ts';
 import type { DictOption } from '../../../hooks/useDict.ts';
-import { parseForm, setFormErrors, useLang, useZodRule } from '../../../utils/zodRule.ts';
-import FormDialog from '../../../components/list/FormDialog.tsx';
+import EntityDialog from '../../../components/list/EntityDialog.tsx';
 import { dictSelectOptions } from '../../../components/list/SearchActions.tsx';
 import SellerSelect from '../SellerSelect.tsx';
 import { SiteSelect } from '../../site/index.ts';
@@ -29,36 +27,26 @@ interface Props {
 /** Edit a seller's terms: rate uplift, per-order surcharge, site, parent account, status and remark. Never money. */
 export default function CustomerEditDialog({ customer, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['finance', 'common']);
-  const { message } = App.useApp();
-  const lang = useLang();
-  const rule = useZodRule(customerEditSchema);
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const initial: Values = customer
     ? { rate: customer.rate, addMoney: customer.addMoney, siteId: customer.siteId, parentId: customer.parentId, status: customer.status, remark: customer.remark ?? '' }
     : {};
-
-  const save = async (values: Values) => {
-    if (!customer) return;
-    const parsed = parseForm(customerEditSchema, { ...values, siteId: values.siteId ?? null, parentId: values.parentId ?? null, userId: customer.userId }, lang);
-    if (parsed.errors) return setFormErrors(form, parsed.errors);
-    setSaving(true);
-    try {
-      await updateCustomer(parsed.data);
-      message.success(t('common:messages.editSuccess'));
-      onSaved();
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const label = (key: string) => t(`customer.field.${key}`);
   const isSub = customer?.roleKeys.includes('zi') ?? false;
+  // Sellers are only edited here (they register themselves): the key is always there, so the edit schema and call are used.
   return (
-    <FormDialog title={t('customer.dialog.edit', { name: customer?.userName ?? '' })} open={customer !== null} width={600} form={form} saving={saving} onClose={onClose}>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
+    <EntityDialog
+      open={customer !== null}
+      title={t('customer.dialog.edit', { name: customer?.userName ?? '' })}
+      width={600}
+      schemas={{ add: customerEditSchema, edit: customerEditSchema }}
+      api={{ add: updateCustomer, update: updateCustomer }}
+      editKey={customer ? { userId: customer.userId } : undefined}
+      initialValues={initial}
+      toBody={(values) => ({ ...values, siteId: values.siteId ?? null, parentId: values.parentId ?? null })}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(rule) => (
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="rate" label={label('rate')} extra={t('customer.help.rate')} rules={[rule('rate', label('rate'))]}>
@@ -96,7 +84,7 @@ export default function CustomerEditDialog({ customer, statusOptions, onClose, o
             </Form.Item>
           </Col>
         </Row>
-      </Form>
-    </FormDialog>
+      )}
+    </EntityDialog>
   );
 }

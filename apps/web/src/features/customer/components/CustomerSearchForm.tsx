@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 import { SiteSelect } from '../../site/index.ts';
 
 export interface CustomerSearchValues {
@@ -13,19 +13,15 @@ export interface CustomerSearchValues {
   status?: '0' | '1';
 }
 
-interface Props {
-  hidden?: boolean;
+interface Props extends Omit<SearchFormProps<CustomerSearchValues>, 'children'> {
   statusOptions: DictOption[];
-  onSearch: (values: CustomerSearchValues) => void;
-  onReset: () => void;
 }
 
 /** Filters of the seller list: account, phone, account type, site, status. */
-export default function CustomerSearchForm({ hidden, statusOptions, onSearch, onReset }: Props) {
+export default function CustomerSearchForm({ statusOptions, ...search }: Props) {
   const { t } = useTranslation(['finance', 'common']);
-  const [form] = Form.useForm<CustomerSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<CustomerSearchValues> {...search}>
       <Form.Item name="userName" label={t('customer.field.userName')}>
         <Input placeholder={t('customer.placeholder.userName')} allowClear maxLength={30} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 
 export interface FundSearchValues {
   userName?: string;
@@ -9,18 +9,11 @@ export interface FundSearchValues {
   debt?: '1';
 }
 
-interface Props {
-  hidden?: boolean;
-  onSearch: (values: FundSearchValues) => void;
-  onReset: () => void;
-}
-
 /** Overview filters: account, consistency of balance and ledger, accounts in debt. */
-export default function FundSearchForm({ hidden, onSearch, onReset }: Props) {
+export default function FundSearchForm(props: Omit<SearchFormProps<FundSearchValues>, 'children'>) {
   const { t } = useTranslation(['finance', 'common']);
-  const [form] = Form.useForm<FundSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<FundSearchValues> {...props}>
       <Form.Item name="userName" label={t('fund.field.user')}>
         <Input allowClear placeholder={t('fund.placeholder.user')} maxLength={30} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

@@ -2,25 +2,21 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 import { SellerSelect } from '../../customer/index.ts';
 import type { LedgerSearchValues } from './ledgerQuery.ts';
 
-interface Props {
-  hidden?: boolean;
+interface Props extends Omit<SearchFormProps<LedgerSearchValues>, 'children'> {
   /** Show the account filter (staff); a seller's own ledger has none. */
   withUser: boolean;
   typeOptions: DictOption[];
-  onSearch: (values: LedgerSearchValues) => void;
-  onReset: () => void;
 }
 
 /** Ledger filters: account (staff only), type, document number, date range. */
-export default function LedgerSearchForm({ hidden, withUser, typeOptions, onSearch, onReset }: Props) {
+export default function LedgerSearchForm({ withUser, typeOptions, ...search }: Props) {
   const { t } = useTranslation(['finance', 'common']);
-  const [form] = Form.useForm<LedgerSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<LedgerSearchValues> {...search}>
       {withUser ? (
         <Form.Item name="userId" label={t('ledger.field.user')}>
           <SellerSelect style={SEARCH_FIELD_STYLE} />

@@ -1,21 +1,34 @@
-import { Perm } from '@ceping/contract';
+import { type FundRow, Perm } from '@ceping/contract';
+import { ArrowRightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { exportFund, fundSummary, listFund } from '../api.ts';
+import { useTranslation } from 'react-i18next';
+import DictTag from '../../../components/DictTag.tsx';
+import ListTable from '../../../components/list/ListTable.tsx';
+import ListToolbar from '../../../components/list/ListToolbar.tsx';
+import { useListPage } from '../../../components/list/useListPage.ts';
+import MoneyText from '../../../components/MoneyText.tsx';
 import Pagination from '../../../components/Pagination.tsx';
-import { TaskDetailDialog } from '../../task/index.ts';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useDict } from '../../../hooks/useDict.ts';
-import ListToolbar from '../../../components/list/ListToolbar.tsx';
-import { usePagedList } from '../../../components/list/usePagedList.ts';
+import { parseTime } from '../../../utils/format.ts';
+import { sellerLabel } from '../../customer/index.ts';
+import { TaskDetailDialog } from '../../task/index.ts';
+import { exportFund, fundSummary, listFund } from '../api.ts';
 import { buildLedgerQuery, type LedgerSearchValues, ledgerFilters } from './ledgerQuery.ts';
 import LedgerSearchForm from './LedgerSearchForm.tsx';
 import LedgerSummary from './LedgerSummary.tsx';
-import LedgerTable from './LedgerTable.tsx';
 
 const INITIAL: LedgerSearchValues = {};
 const fundKey = ['business', 'fund'] as const;
+
+/** The document a row belongs to: its number, else "type #id". */
+function documentOf(row: Pick<FundRow, 'refNo' | 'refType' | 'refId'>): string {
+  if (row.refNo) return row.refNo;
+  if (row.refType && row.refId) return `${row.refType} #${row.refId}`;
+  return '';
+}
 
 interface Props {
   /** A seller's own ledger: no account filter or column (the server answers its rows only anyway). */
@@ -24,18 +37,19 @@ interface Props {
 
 /** The ledger with filters, a summary of everything matching, the paged rows and an xlsx export. */
 export default function LedgerView({ ownOnly = false }: Props) {
+  const { t } = useTranslation('finance');
   const dict = useDict('fund_type');
   const build = useMemo(() => buildLedgerQuery(ownOnly), [ownOnly]);
-  const list = usePagedList({ key: [...fundKey, 'list', ownOnly], buildQuery: build, fetch: listFund, initialSearch: INITIAL });
+  const list = useListPage({ key: [...fundKey, 'list', ownOnly], rowKey: 'fundId', buildQuery: build, fetch: listFund, initialSearch: INITIAL, selectable: false });
   const filters = useMemo(() => ledgerFilters(list.state.search, ownOnly), [list.state.search, ownOnly]);
   const summary = useQuery({ queryKey: [...fundKey, 'summary', filters], queryFn: async () => (await fundSummary(filters)).data });
-  const [showSearch, setShowSearch] = useState(true);
   const [exporting, setExporting] = useState(false);
   const [taskId, setTaskId] = useState<number | null>(null);
   const auth = useAuth();
+  const canOpenTask = auth.hasPermi(Perm.task.query);
 
   const reload = () => {
-    void list.refresh();
+    list.reload();
     void summary.refetch();
   };
   const exportAll = async () => {
@@ -47,27 +61,60 @@ export default function LedgerView({ ownOnly = false }: Props) {
     }
   };
 
+  const columns: TableColumnsType<FundRow> = [
+    { key: 'createTime', dataIndex: 'createTime', title: t('ledger.field.createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    ...(ownOnly
+      ? []
+      : [
+          {
+            key: 'user',
+            title: t('ledger.field.user'),
+            width: 140,
+            ellipsis: true,
+            render: (_: unknown, row: FundRow) => sellerLabel({ userId: row.userId, userName: row.userName, nickName: row.nickName }),
+          },
+        ]),
+    { key: 'type', dataIndex: 'type', title: t('ledger.field.type'), width: 110, render: (v: number) => <DictTag options={dict.fund_type} value={String(v)} /> },
+    { key: 'amount', dataIndex: 'amount', title: t('ledger.field.amount'), width: 120, align: 'right', render: (v: string) => <MoneyText value={v} variant="signed" strong /> },
+    {
+      key: 'balance',
+      title: t('ledger.field.balance'),
+      width: 210,
+      align: 'right',
+      render: (_: unknown, row) => (
+        <Space size={4}>
+          <MoneyText value={row.balanceBefore} />
+          <ArrowRightOutlined style={{ fontSize: 11, opacity: 0.6 }} />
+          <MoneyText value={row.balanceAfter} />
+        </Space>
+      ),
+    },
+    {
+      key: 'refNo',
+      title: t('ledger.field.refNo'),
+      width: 170,
+      ellipsis: true,
+      render: (_: unknown, row) =>
+        canOpenTask && row.refType === 'task' && row.refId ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setTaskId(row.refId)} aria-label={t('ledger.openTask', { no: documentOf(row) })}>
+            {documentOf(row)}
+          </Button>
+        ) : (
+          documentOf(row) || '-'
+        ),
+    },
+    { key: 'operator', dataIndex: 'operator', title: t('ledger.field.operator'), width: 100, ellipsis: true, render: (v: string) => v || '-' },
+    { key: 'remark', dataIndex: 'remark', title: t('ledger.field.remark'), ellipsis: true, render: (v: string) => v || '-' },
+  ];
+
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
-        <LedgerSearchForm hidden={!showSearch} withUser={!ownOnly} typeOptions={dict.fund_type} onSearch={list.search} onReset={list.reset} />
+        <LedgerSearchForm {...list.searchProps} withUser={!ownOnly} typeOptions={dict.fund_type} />
         <LedgerSummary summary={summary.data} loading={summary.isLoading} />
-        <ListToolbar
-          perms={{ export: Perm.fund.export }}
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={reload}
-          onExport={() => void exportAll()}
-          exporting={exporting}
-        />
-        <LedgerTable
-          rows={list.rows}
-          loading={list.loading}
-          withUser={!ownOnly}
-          typeOptions={dict.fund_type}
-          onOpenTask={auth.hasPermi(Perm.task.query) ? setTaskId : undefined}
-        />
-        <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
+        <ListToolbar perms={{ export: Perm.fund.export }} {...list.toolbarProps} onRefresh={reload} onExport={() => void exportAll()} exporting={exporting} />
+        <ListTable<FundRow> {...list.tableProps} columns={columns} />
+        <Pagination {...list.paginationProps} />
       </Card>
       {/* A task's ledger rows open its cost breakdown only (the detail dialog's `show` mode). */}
       <TaskDetailDialog taskId={taskId} open={taskId !== null} show onClose={() => setTaskId(null)} />

@@ -1,25 +1,18 @@
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 
 export interface KeywordSearchValues {
   taskId?: number | null;
   keyword?: string;
 }
 
-interface Props {
-  hidden?: boolean;
-  onSearch: (values: KeywordSearchValues) => void;
-  onReset: () => void;
-}
-
 /** Filters of the keyword allocations: task id and keyword. */
-export default function KeywordSearchForm({ hidden, onSearch, onReset }: Props) {
+export default function KeywordSearchForm(props: Omit<SearchFormProps<KeywordSearchValues>, 'children'>) {
   const { t } = useTranslation('task');
-  const [form] = Form.useForm<KeywordSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<KeywordSearchValues> {...props}>
       <Form.Item name="taskId" label={t('keywordList.taskId')}>
         <InputNumber min={1} precision={0} placeholder={t('keywordList.taskIdPlaceholder')} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

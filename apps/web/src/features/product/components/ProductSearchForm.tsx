@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 
 export interface ProductSearchValues {
   taskId?: number | null;
@@ -9,18 +9,11 @@ export interface ProductSearchValues {
   productTitle?: string;
 }
 
-interface Props {
-  hidden?: boolean;
-  onSearch: (values: ProductSearchValues) => void;
-  onReset: () => void;
-}
-
 /** Filters of the matched products: task id, order id, title. */
-export default function ProductSearchForm({ hidden, onSearch, onReset }: Props) {
+export default function ProductSearchForm(props: Omit<SearchFormProps<ProductSearchValues>, 'children'>) {
   const { t } = useTranslation('task');
-  const [form] = Form.useForm<ProductSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<ProductSearchValues> {...props}>
       <Form.Item name="taskId" label={t('keywordList.taskId')}>
         <InputNumber min={1} precision={0} placeholder={t('keywordList.taskIdPlaceholder')} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

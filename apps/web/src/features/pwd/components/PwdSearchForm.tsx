@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 
 export interface PwdSearchValues {
   userName?: string;
@@ -9,18 +9,11 @@ export interface PwdSearchValues {
   roleKey?: 'common' | 'zi';
 }
 
-interface Props {
-  hidden?: boolean;
-  onSearch: (values: PwdSearchValues) => void;
-  onReset: () => void;
-}
-
 /** Filters: account, whether a second password is set, account type. */
-export default function PwdSearchForm({ hidden, onSearch, onReset }: Props) {
+export default function PwdSearchForm(props: Omit<SearchFormProps<PwdSearchValues>, 'children'>) {
   const { t } = useTranslation(['finance', 'common']);
-  const [form] = Form.useForm<PwdSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<PwdSearchValues> {...props}>
       <Form.Item name="userName" label={t('pwd.field.userName')}>
         <Input allowClear placeholder={t('customer.placeholder.userName')} maxLength={30} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 
 export interface RegionSearchValues {
   regionName?: string;
@@ -10,21 +10,16 @@ export interface RegionSearchValues {
   status?: '0' | '1';
 }
 
-interface Props {
-  hidden?: boolean;
-  disabled?: boolean;
+interface Props extends Omit<SearchFormProps<RegionSearchValues>, 'children'> {
   platformOptions: DictOption[];
   statusOptions: DictOption[];
-  onSearch: (values: RegionSearchValues) => void;
-  onReset: () => void;
 }
 
 /** Filters of the region list: name, platform, status. */
-export default function RegionSearchForm({ hidden, disabled, platformOptions, statusOptions, onSearch, onReset }: Props) {
+export default function RegionSearchForm({ platformOptions, statusOptions, ...search }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const [form] = Form.useForm<RegionSearchValues>();
   return (
-    <SearchForm form={form} shown={!hidden} disabled={disabled} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<RegionSearchValues> {...search}>
       <Form.Item name="regionName" label={t('region.field.regionName')}>
         <Input placeholder={t('region.placeholder.regionName')} allowClear maxLength={50} style={SEARCH_FIELD_STYLE} />
       </Form.Item>

@@ -3,11 +3,9 @@ import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addShop, updateShop } from '../api.ts';
 import type { DictOption } from '../../../hooks/useDict.ts';
-import { useZodRule } from '../../../utils/zodRule.ts';
-import FormDialog from '../../../components/list/FormDialog.tsx';
+import EntityDialog from '../../../components/list/EntityDialog.tsx';
 import { RegionSelect } from '../../region/index.ts';
 import { dictSelectOptions } from '../../../components/list/SearchActions.tsx';
-import { useEntitySave } from '../../../components/list/useEntitySave.ts';
 import { SellerSelect } from '../../customer/index.ts';
 
 interface Values {
@@ -49,27 +47,25 @@ function initialValues(row?: Shop): Values {
 /** Add / edit a shop; the region list follows the chosen platform. */
 export default function ShopFormDialog({ editing, withUser, platformOptions, shopTypeOptions, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const rule = useZodRule(shopBodySchema);
-  const [form] = Form.useForm<Values>();
-  const platform = Form.useWatch('platform', form);
-  const entity = useEntitySave(form, { addSchema: shopBodySchema, editSchema: shopEditSchema, add: addShop, update: updateShop, onSaved });
   const row = editing?.row;
-
-  const save = (values: Values) => entity.save({ ...values, regionId: values.regionId ?? null, userId: withUser ? values.userId : undefined }, row ? { shopId: row.shopId } : undefined);
-
   const label = (key: string) => t(`shop.field.${key}`);
   return (
-    <FormDialog title={t(row ? 'shop.dialog.edit' : 'shop.dialog.add')} open={editing !== null} width={640} form={form} saving={entity.saving} onClose={onClose}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(row)}
-        onFinish={save}
-        preserve={false}
-        onValuesChange={(changed: Values) => {
-          if ('platform' in changed) form.setFieldValue('regionId', null);
-        }}
-      >
+    <EntityDialog
+      open={editing !== null}
+      title={t(row ? 'shop.dialog.edit' : 'shop.dialog.add')}
+      width={640}
+      schemas={{ add: shopBodySchema, edit: shopEditSchema }}
+      api={{ add: addShop, update: updateShop }}
+      editKey={row ? { shopId: row.shopId } : undefined}
+      initialValues={initialValues(row)}
+      toBody={(values) => ({ ...values, regionId: values.regionId ?? null, userId: withUser ? values.userId : undefined })}
+      onValuesChange={(changed, form) => {
+        if ('platform' in changed) form.setFieldValue('regionId', null);
+      }}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(rule) => (
         <Row gutter={16}>
           {withUser ? (
             <Col span={24}>
@@ -94,8 +90,15 @@ export default function ShopFormDialog({ editing, withUser, platformOptions, sho
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="regionId" label={label('region')}>
-              <RegionSelect allowClear platform={platform} disabled={!platform} placeholder={t('shop.placeholder.region')} />
+            <Form.Item noStyle dependencies={['platform']}>
+              {({ getFieldValue }) => {
+                const platform = getFieldValue('platform') as string | undefined;
+                return (
+                  <Form.Item name="regionId" label={label('region')}>
+                    <RegionSelect allowClear platform={platform} disabled={!platform} placeholder={t('shop.placeholder.region')} />
+                  </Form.Item>
+                );
+              }}
             </Form.Item>
           </Col>
           <Col span={24}>
@@ -114,7 +117,7 @@ export default function ShopFormDialog({ editing, withUser, platformOptions, sho
             </Form.Item>
           </Col>
         </Row>
-      </Form>
-    </FormDialog>
+      )}
+    </EntityDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { RegionSelect } from '../../region/index.ts';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
-import SearchForm from '../../../components/list/SearchForm.tsx';
+import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 import { SellerSelect } from '../../customer/index.ts';
 
 export interface ShopSearchValues {
@@ -15,23 +15,19 @@ export interface ShopSearchValues {
   status?: '0' | '1';
 }
 
-interface Props {
-  hidden?: boolean;
+interface Props extends Omit<SearchFormProps<ShopSearchValues>, 'children'> {
   withUser: boolean;
   platformOptions: DictOption[];
   shopTypeOptions: DictOption[];
   statusOptions: DictOption[];
-  onSearch: (values: ShopSearchValues) => void;
-  onReset: () => void;
 }
 
 /** Shop filters: seller (staff only), name, platform, type, region, status. */
-export default function ShopSearchForm({ hidden, withUser, platformOptions, shopTypeOptions, statusOptions, onSearch, onReset }: Props) {
+export default function ShopSearchForm({ withUser, platformOptions, shopTypeOptions, statusOptions, ...search }: Props) {
   const { t } = useTranslation(['business', 'common']);
-  const [form] = Form.useForm<ShopSearchValues>();
-  const platform = Form.useWatch('platform', form);
+  const platform = Form.useWatch('platform', search.form);
   return (
-    <SearchForm form={form} shown={!hidden} onSearch={onSearch} onReset={onReset}>
+    <SearchForm<ShopSearchValues> {...search}>
       {withUser ? (
         <Form.Item name="userId" label={t('shop.field.user')}>
           <SellerSelect style={SEARCH_FIELD_STYLE} />

@@ -1,19 +1,25 @@
 import { Perm, type Shop } from '@ceping/contract';
-import { Card } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
+import { Card, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delShop, listShop, type ShopListParams } from '../api.ts';
+import DictTag from '../../../components/DictTag.tsx';
+import ListTable from '../../../components/list/ListTable.tsx';
+import ListToolbar from '../../../components/list/ListToolbar.tsx';
+import RowActions from '../../../components/list/RowActions.tsx';
+import { type PagedState, textFilter } from '../../../components/list/usePagedList.ts';
+import { useListPage } from '../../../components/list/useListPage.ts';
 import Pagination from '../../../components/Pagination.tsx';
 import { useDict } from '../../../hooks/useDict.ts';
-import ListToolbar from '../../../components/list/ListToolbar.tsx';
-import { useColumnToggle } from '../../../components/list/useColumnToggle.ts';
-import { useConfirmAction } from '../../../components/list/useConfirmAction.ts';
-import { type PagedState, textFilter, usePagedList } from '../../../components/list/usePagedList.ts';
+import { useRegionName } from '../../../hooks/useRegionName.ts';
+import { parseTime } from '../../../utils/format.ts';
+import { sellerLabel } from '../../customer/index.ts';
+import { delShop, listShop, type ShopListParams } from '../api.ts';
 import ShopFormDialog from './ShopFormDialog.tsx';
 import ShopSearchForm, { type ShopSearchValues } from './ShopSearchForm.tsx';
-import ShopTable, { SHOP_COLUMN_KEYS } from './ShopTable.tsx';
 
 const INITIAL: ShopSearchValues = {};
+const COLUMN_KEYS = ['shopId', 'user', 'shopName', 'shopType', 'platform', 'region', 'shopUrl', 'status', 'createTime'] as const;
 
 const queryFor =
   (ownOnly: boolean) =>
@@ -37,68 +43,73 @@ interface Props {
 export default function ShopView({ ownOnly = false }: Props) {
   const { t } = useTranslation(['business', 'common']);
   const dict = useDict('platform', 'shop_type', 'sys_normal_disable');
+  const regionName = useRegionName();
+  const label = (key: string) => t(`shop.field.${key}`);
   const build = useMemo(() => queryFor(ownOnly), [ownOnly]);
-  const list = usePagedList({ key: ['business', 'shop', 'list', ownOnly], buildQuery: build, fetch: listShop, initialSearch: INITIAL });
-  const [showSearch, setShowSearch] = useState(true);
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const keys = useMemo(() => COLUMN_KEYS.filter((k) => !ownOnly || k !== 'user'), [ownOnly]);
+  const list = useListPage({
+    key: ['business', 'shop', 'list', ownOnly],
+    rowKey: 'shopId',
+    buildQuery: build,
+    fetch: listShop,
+    initialSearch: INITIAL,
+    columns: { keys, label },
+    remove: { confirmText: (rows: Shop[]) => t('shop.confirmDelete', { name: rows.map((r) => r.shopName).join(', ') }), run: delShop },
+  });
   const [editing, setEditing] = useState<{ row?: Shop } | null>(null);
-  const keys = useMemo(() => SHOP_COLUMN_KEYS.filter((k) => !ownOnly || k !== 'user'), [ownOnly]);
-  const cols = useColumnToggle(keys, (key) => t(`shop.field.${key}`));
-  const confirm = useConfirmAction();
 
-  const reload = () => {
-    setSelectedIds([]);
-    void list.refresh();
-  };
-  const remove = (rows: Shop[]) => {
-    if (rows.length === 0) return;
-    confirm(t('shop.confirmDelete', { name: rows.map((r) => r.shopName).join(', ') }), () => delShop(rows.map((r) => r.shopId)), t('common:messages.deleteSuccess'), reload);
-  };
+  const columns: TableColumnsType<Shop> = [
+    { key: 'shopId', dataIndex: 'shopId', title: label('shopId'), width: 70, align: 'center' },
+    ...(ownOnly ? [] : [{ key: 'user', title: label('user'), width: 140, ellipsis: true, render: (_: unknown, row: Shop) => sellerLabel(row) }]),
+    { key: 'shopName', dataIndex: 'shopName', title: label('shopName'), ellipsis: true },
+    { key: 'shopType', dataIndex: 'shopType', title: label('shopType'), width: 90, render: (v: string) => <DictTag options={dict.shop_type} value={v} /> },
+    { key: 'platform', dataIndex: 'platform', title: label('platform'), width: 90, render: (v: string) => <DictTag options={dict.platform} value={v} /> },
+    { key: 'region', title: label('region'), width: 110, ellipsis: true, render: (_: unknown, row) => regionName(row) || '-' },
+    {
+      key: 'shopUrl',
+      dataIndex: 'shopUrl',
+      title: label('shopUrl'),
+      width: 160,
+      ellipsis: true,
+      render: (v: string | null) =>
+        v ? (
+          <Typography.Link href={v} target="_blank" rel="noopener noreferrer">
+            <LinkOutlined /> {v}
+          </Typography.Link>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'status', dataIndex: 'status', title: label('status'), width: 70, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      align: 'center',
+      width: 140,
+      render: (_: unknown, row) => <RowActions perms={Perm.shop} onEdit={() => setEditing({ row })} onDelete={() => list.removeRows([row])} />,
+    },
+  ];
 
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
         <ShopSearchForm
-          hidden={!showSearch}
+          {...list.searchProps}
           withUser={!ownOnly}
           platformOptions={dict.platform}
           shopTypeOptions={dict.shop_type}
           statusOptions={dict.sys_normal_disable}
-          onSearch={(values) => {
-            setSelectedIds([]);
-            list.search(values);
-          }}
-          onReset={() => {
-            setSelectedIds([]);
-            list.reset();
-          }}
         />
         <ListToolbar
           perms={Perm.shop}
-          selectedCount={selectedIds.length}
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={reload}
-          columns={cols.columns}
-          onColumnsChange={cols.onColumnsChange}
+          {...list.toolbarProps}
           onAdd={() => setEditing({})}
-          onEdit={() => setEditing({ row: list.rows.find((r) => r.shopId === selectedIds[0]) })}
-          onDelete={() => remove(list.rows.filter((r) => selectedIds.includes(r.shopId)))}
+          onEdit={() => setEditing({ row: list.selectedRows[0] })}
+          onDelete={list.removeSelected}
         />
-        <ShopTable
-          rows={list.rows}
-          loading={list.loading}
-          visibleColumns={cols.visible}
-          withUser={!ownOnly}
-          platformOptions={dict.platform}
-          shopTypeOptions={dict.shop_type}
-          statusOptions={dict.sys_normal_disable}
-          selectedIds={selectedIds}
-          onSelectionChange={setSelectedIds}
-          onEdit={(row) => setEditing({ row })}
-          onDelete={(row) => remove([row])}
-        />
-        <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
+        <ListTable<Shop> {...list.tableProps} columns={columns} />
+        <Pagination {...list.paginationProps} />
       </Card>
       <ShopFormDialog
         editing={editing}
@@ -109,7 +120,7 @@ export default function ShopView({ ownOnly = false }: Props) {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          reload();
+          list.reload();
         }}
       />
     </div>
