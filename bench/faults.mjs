@@ -67,7 +67,18 @@ function startPostgresCluster(dir, port) {
   pgStart(dir, port);
 }
 function pgStart(dir, port) {
-  pgRun('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`, 'start']);
+  pgRun('pg_ctl', [
+    '-D',
+    dir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    'start',
+  ]);
 }
 function pgStop(dir, mode = 'fast') {
   pgRun('pg_ctl', ['-D', dir, '-m', mode, '-w', '-t', '30', 'stop']);
@@ -75,9 +86,13 @@ function pgStop(dir, mode = 'fast') {
 
 // ---------------------------------------------------------------- Redis (own server)
 function startRedis(port, dir) {
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], {
-    stdio: 'ignore',
-  });
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  );
   return proc;
 }
 async function waitFor(what, fn, ms = 30_000) {
@@ -307,7 +322,9 @@ function outageReport(name, start, repaired) {
   const firstNew = events.find((e) => e.t >= (repaired ?? start) && e.ok && e.first);
   const failed = during.filter((e) => !firstOk || e.t < firstOk.t).length;
   const secs = (e) => (e ? ((e.t - (repaired ?? start)) / 1000).toFixed(2) : 'never');
-  console.log(`  ${name.padEnd(28)} failed calls ${String(failed).padStart(5)}   first success ${secs(firstOk)} s after the repair (a new call: ${secs(firstNew)} s)`);
+  console.log(
+    `  ${name.padEnd(28)} failed calls ${String(failed).padStart(5)}   first success ${secs(firstOk)} s after the repair (a new call: ${secs(firstNew)} s)`,
+  );
   if (!firstOk) fail(`${name}: no successful call after the repair`);
   return { failed, recover: secs(firstOk) };
 }
@@ -395,12 +412,15 @@ async function main() {
   const pgDir = path.join(work, 'pg');
   const redisDir = path.join(work, 'redis');
   execFileSync('mkdir', ['-p', pgDir, redisDir]);
-  if (asRoot) chownSync(pgDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (asRoot)
+    chownSync(pgDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const pgPort = await freePort();
   const redisPort = await freePort();
   serverPort = await freePort();
   let redis;
-  console.log(`Ceping faults: own PostgreSQL :${pgPort}, own Redis :${redisPort}, server :${serverPort}, ${new Date().toISOString()}${SHORT ? ' (short)' : ''}`);
+  console.log(
+    `Ceping faults: own PostgreSQL :${pgPort}, own Redis :${redisPort}, server :${serverPort}, ${new Date().toISOString()}${SHORT ? ' (short)' : ''}`,
+  );
   try {
     startPostgresCluster(pgDir, pgPort);
     redis = startRedis(redisPort, redisDir);
@@ -424,7 +444,8 @@ async function main() {
     await waitFor('server', serverHealthy, 90_000);
     await Promise.all(['admin', 'seller', 'seller2'].map((u) => login(u)));
     // Funds for the sellers, so publishing never runs out during the run.
-    for (const userId of [3, 4]) await request('PUT', '/system/customer/adjust', { token: tokens.admin, body: { userId, amount: '100000', remark: 'funding for the fault run' } });
+    for (const userId of [3, 4])
+      await request('PUT', '/system/customer/adjust', { token: tokens.admin, body: { userId, amount: '100000', remark: 'funding for the fault run' } });
 
     let stopping = false;
     const stop = () => stopping;
@@ -466,7 +487,9 @@ async function main() {
     await Promise.all(workers);
     const seconds = (now() - loadStart) / 1000;
 
-    console.log(`  calls ${stats.calls} in ${seconds.toFixed(0)} s: ok ${stats.ok}, refused by a rule ${stats.refused}, unavailable ${stats.unavailable}, busy ${stats.busy}, in progress after a crash ${stats.inProgress}, no answer ${stats.transport}, internal errors ${stats.internal}, HTTP 5xx ${stats.http5xx}`);
+    console.log(
+      `  calls ${stats.calls} in ${seconds.toFixed(0)} s: ok ${stats.ok}, refused by a rule ${stats.refused}, unavailable ${stats.unavailable}, busy ${stats.busy}, in progress after a crash ${stats.inProgress}, no answer ${stats.transport}, internal errors ${stats.internal}, HTTP 5xx ${stats.http5xx}`,
+    );
     outageReport('Redis restart', r0, r1);
     outageReport('PostgreSQL restart', p0, p1);
     outageReport('server kill -9 + restart', k0, k1);

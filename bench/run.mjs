@@ -24,7 +24,9 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 function report(name, samples, seconds) {
   const s = [...samples].sort((a, b) => a - b);
   const f = (v) => `${v.toFixed(1)} ms`;
-  console.log(`${name.padEnd(38)} n=${String(s.length).padStart(6)}  p50 ${f(pct(s, 50)).padStart(9)}  p95 ${f(pct(s, 95)).padStart(9)}  p99 ${f(pct(s, 99)).padStart(9)}  ${(s.length / seconds).toFixed(0).padStart(5)} req/s`);
+  console.log(
+    `${name.padEnd(38)} n=${String(s.length).padStart(6)}  p50 ${f(pct(s, 50)).padStart(9)}  p95 ${f(pct(s, 95)).padStart(9)}  p99 ${f(pct(s, 99)).padStart(9)}  ${(s.length / seconds).toFixed(0).padStart(5)} req/s`,
+  );
 }
 
 async function call(method, url, token, body) {
@@ -92,7 +94,19 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ceping-bench-'));
   const server = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL ?? '', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -108,7 +122,8 @@ async function main() {
     const sellerToken = await login('seller');
     // Adjustments ask for the operator's second password (the demo's 123456) first.
     await call('POST', '/system/pwd/check?pwd=123456', adminToken);
-    for (let i = 0; i < Math.ceil(TASKS / 4000); i++) await call('PUT', '/system/customer/adjust', adminToken, { userId: 3, amount: 1_000_000, remark: 'bench funding' });
+    for (let i = 0; i < Math.ceil(TASKS / 4000); i++)
+      await call('PUT', '/system/customer/adjust', adminToken, { userId: 3, amount: 1_000_000, remark: 'bench funding' });
     console.log(`Ceping bench: PostgreSQL, ${CONCURRENCY} concurrent clients, loopback, ${new Date().toISOString()}`);
     const pub = await load(TASKS, (i) => call('POST', '/system/task', sellerToken, task(i)));
     report('POST /system/task (publish+pay)', pub.samples, pub.seconds);
@@ -130,7 +145,7 @@ async function main() {
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();
     const { rows } = await check.query(
-      "select count(*)::int as tasks, (select count(*)::int from sys_user u where u.money <> coalesce((select sum(amount) from biz_fund f where f.user_id = u.user_id), 0)) as inconsistent from biz_task",
+      'select count(*)::int as tasks, (select count(*)::int from sys_user u where u.money <> coalesce((select sum(amount) from biz_fund f where f.user_id = u.user_id), 0)) as inconsistent from biz_task',
     );
     await check.end();
     console.log(`tasks in database: ${rows[0].tasks}; accounts whose balance differs from their ledger: ${rows[0].inconsistent}`);

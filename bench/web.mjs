@@ -52,12 +52,32 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ceping-bench-web-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const browser = await chromium.launch({
     executablePath: executable(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     for (let i = 0; ; i++) {
@@ -111,9 +131,13 @@ async function main() {
     }
     const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
     console.log(`Ceping web bench: production build, headless Chromium, empty cache, median of ${RUNS}, ${new Date().toISOString()}`);
-    console.log(`login page                 ready ${median(login.ms).toFixed(0).padStart(6)} ms   JS ${median(login.js)} requests, ${kb(median(login.bytes))} transferred`);
+    console.log(
+      `login page                 ready ${median(login.ms).toFixed(0).padStart(6)} ms   JS ${median(login.js)} requests, ${kb(median(login.bytes))} transferred`,
+    );
     console.log(`login → dashboard rendered       ${median(dashboard).toFixed(0).padStart(6)} ms`);
-    console.log(`cold deep link to the ledger ready ${median(deep.ms).toFixed(0).padStart(6)} ms   JS ${median(deep.js)} requests, ${kb(median(deep.bytes))} transferred`);
+    console.log(
+      `cold deep link to the ledger ready ${median(deep.ms).toFixed(0).padStart(6)} ms   JS ${median(deep.js)} requests, ${kb(median(deep.bytes))} transferred`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

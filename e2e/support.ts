@@ -74,7 +74,10 @@ export async function awaitShell(page: Page, userName: string, { signedIn = fals
 export async function loginAs(page: Page, userName: string, password = 'admin123') {
   await page.goto('/login');
   await page.getByPlaceholder(/账号|user name|username|account/i).fill(userName);
-  await page.getByPlaceholder(/密码|password/i).first().fill(password);
+  await page
+    .getByPlaceholder(/密码|password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /登\s*录|log\s*in|sign\s*in/i }).click();
   await expect(page).toHaveURL(/\/home|\/index/);
   await awaitShell(page, userName, { signedIn: true });

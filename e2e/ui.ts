@@ -25,7 +25,10 @@ export async function openFromSidebar(page: Page, directory: string, entry: stri
 
 /** Picks an entry of the open select list (antd keeps its a11y options invisible: use the shown row). */
 export async function pickOption(page: Page, label: string | RegExp) {
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: typeof label === 'string' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(label, { exact: typeof label === 'string' })
+    .click();
 }
 
 /** Opens the select named `field` inside `scope` and picks `label`. */

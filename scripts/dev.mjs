@@ -8,9 +8,10 @@ const procs = [
 const stop = () => {
   for (const p of procs) if (p.exitCode === null) p.kill('SIGTERM');
 };
-for (const p of procs) p.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const p of procs)
+  p.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -8,8 +8,7 @@ interface UserRow {
   del_flag: string;
 }
 
-const userRow = (userName: string) =>
-  queryOne<UserRow>('select nick_name, status, del_flag from sys_user where user_name = $1', [userName]);
+const userRow = (userName: string) => queryOne<UserRow>('select nick_name, status, del_flag from sys_user where user_name = $1', [userName]);
 
 test('admin logs in, manages a user end to end and sees the server-driven sidebar', async ({ page }) => {
   const name = `e2e${uniqueSuffix()}`;
@@ -54,10 +53,9 @@ test('admin logs in, manages a user end to end and sees the server-driven sideba
     [name],
   );
   expect(added).toMatchObject({ nick_name: nick, sex: '1', dept_id: 103, status: '0' });
-  const roles = await query<{ role_key: string }>(
-    'select r.role_key from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = $1',
-    [added.user_id],
-  );
+  const roles = await query<{ role_key: string }>('select r.role_key from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = $1', [
+    added.user_id,
+  ]);
   expect(roles.map((r) => r.role_key)).toEqual(['service']);
 
   // ---- find it ----
@@ -134,14 +132,21 @@ test('the console switches to English: menus, table headers and buttons', async 
   await expect(tagMenu).toBeHidden();
   await userMenu(page, '管理员', 'Layout settings');
   const drawer = page.getByRole('dialog', { name: 'Layout settings' });
-  for (const label of ['Top navigation', 'Page tabs', 'Fixed header', 'Show logo', 'Dynamic title']) await expect(drawer.getByRole('switch', { name: label })).toBeVisible();
+  for (const label of ['Top navigation', 'Page tabs', 'Fixed header', 'Show logo', 'Dynamic title'])
+    await expect(drawer.getByRole('switch', { name: label })).toBeVisible();
   await shot(page, 'foundation-settings-en');
   await drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(drawer).toBeHidden();
-  await page.locator('.sidebar-container').getByRole('menuitem', { name: menuName('Home') }).click();
+  await page
+    .locator('.sidebar-container')
+    .getByRole('menuitem', { name: menuName('Home') })
+    .click();
   await expect(page.getByRole('heading', { name: 'Welcome back, 管理员' })).toBeVisible();
   await shot(page, 'foundation-home-en');
-  await page.locator('.tags-view-container').getByRole('link', { name: /^Users/ }).click();
+  await page
+    .locator('.tags-view-container')
+    .getByRole('link', { name: /^Users/ })
+    .click();
 
   await page.getByRole('button', { name: buttonName('Add') }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -222,7 +227,10 @@ test('shell features: tags menu, settings drawer, layout size, sidebar collapse,
   await expect(drawer).toBeHidden();
 
   // ---- layout size: large, then small; each choice reloads the page after a second ----
-  for (const [label, size, cls] of [['较大', 'large', /ant-btn-lg/], ['稍小', 'small', /ant-btn-sm/]] as const) {
+  for (const [label, size, cls] of [
+    ['较大', 'large', /ant-btn-lg/],
+    ['稍小', 'small', /ant-btn-sm/],
+  ] as const) {
     const sizes = await openMenu(page, page.getByRole('button', { name: '布局大小' }));
     const reloaded = page.waitForEvent('load');
     await sizes.getByRole('menuitem', { name: label }).click();

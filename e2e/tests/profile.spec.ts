@@ -14,7 +14,11 @@ async function openProfile(page: Page, nickName: string) {
 
 async function logout(page: Page, nickName: string) {
   await userMenu(page, nickName, '退出登录');
-  await page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' }).getByRole('button', { name: /确\s?定/ }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '确定注销并退出系统吗？' })
+    .getByRole('button', { name: /确\s?定/ })
+    .click();
   await expect(page).toHaveURL(/\/login/);
 }
 
@@ -88,7 +92,9 @@ test('a seller edits the profile, changes the password and uploads an avatar', a
   // ---- password: change, log in with the new one, then put it back ----
   const newPassword = `Pw${uniqueSuffix()}`;
   await changePassword(page, PASSWORD, newPassword);
-  expect((await queryOne<{ changed: boolean }>('select pwd_update_date is not null as changed from sys_user where user_name = $1', [SELLER])).changed).toBe(true);
+  expect((await queryOne<{ changed: boolean }>('select pwd_update_date is not null as changed from sys_user where user_name = $1', [SELLER])).changed).toBe(
+    true,
+  );
   await logout(page, nick);
   expect(await sessionToken(page)).toBeUndefined();
 

@@ -178,7 +178,10 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
     ['匹配商品', `${title} 配件`],
     ['费用明细', `¥${grouped(price.allTotalPrice)}`],
   ]);
-  await dialog.getByRole('button', { name: buttonName('关闭') }).last().click();
+  await dialog
+    .getByRole('button', { name: buttonName('关闭') })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
 
   // ---- an admin approves it ----
@@ -207,7 +210,9 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
   // the publish form in English, with a server price and the balance after the payment
   await page.getByRole('button', { name: buttonName('Publish task') }).click();
   await expect(page).toHaveURL(/\/seller\/publish$/);
-  await card(page, 'Region and platform').getByRole('combobox', { name: /Country\/region/ }).click();
+  await card(page, 'Region and platform')
+    .getByRole('combobox', { name: /Country\/region/ })
+    .click();
   await pickOption(page, /^Germany/);
   await expect(card(page, 'Region and platform').getByText('EUR · rate 7.8').first()).toBeVisible();
   await card(page, 'Product').getByLabel('Unit price', { exact: true }).fill('25.50');

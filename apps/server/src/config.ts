@@ -25,7 +25,11 @@ const schema = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'JWT_SECRET must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     CAPTCHA_ENABLED: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -118,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(userCwd, v.DATA_DIR),
     captchaForcedOff: v.CAPTCHA_ENABLED === 'false',
     logLevel: v.LOG_LEVEL,
-    trustProxy: v.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: v.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     seedDemo: v.SEED_DEMO === 'true',
     limits: {

@@ -50,7 +50,17 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 /** The configuration of an app built in a test (captcha off, silent logs), with `overrides`. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { env: 'test', port: 0, host: '127.0.0.1', dataDir: '/nonexistent', captchaForcedOff: true, logLevel: 'silent', trustProxy: [], seedDemo: true, ...overrides };
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    captchaForcedOff: true,
+    logLevel: 'silent',
+    trustProxy: [],
+    seedDemo: true,
+    ...overrides,
+  };
 }
 
 /** `opts.store` replaces the test store (memory, or Redis with REDIS_URL), e.g. with an unreachable one. */
@@ -78,7 +88,11 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: {
     },
     async close() {
       await app.close();
-      if (store.kind === 'redis') await store.keys('').then((keys) => store.del(...keys)).catch(() => 0);
+      if (store.kind === 'redis')
+        await store
+          .keys('')
+          .then((keys) => store.del(...keys))
+          .catch(() => 0);
       await store.close();
       await database.close();
       await drop();

@@ -8,8 +8,7 @@ import '../src/i18n/index.ts';
 import Pagination, { compactPager, nextPage, PAGE_SIZES } from '../src/components/Pagination.tsx';
 
 const renderZh = (ui: ReactElement) => render(<ConfigProvider locale={zhCN}>{ui}</ConfigProvider>);
-const pageNumbers = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('.ant-pagination-item')).map((li) => Number(li.textContent));
+const pageNumbers = (container: HTMLElement) => Array.from(container.querySelectorAll('.ant-pagination-item')).map((li) => Number(li.textContent));
 
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 

@@ -29,7 +29,9 @@ describe('web import borders (dependency-cruiser)', () => {
   }, 120_000);
 
   it('each rule fails on its planted wrong import, and a feature face or an import inside a feature passes', () => {
-    const found = cruise('apps/web/test/fixtures/borders').map((v) => `${v.rule.name}: ${v.from.replace(/^.*borders\//, '')} → ${v.to.replace(/^.*borders\//, '')}`);
+    const found = cruise('apps/web/test/fixtures/borders').map(
+      (v) => `${v.rule.name}: ${v.from.replace(/^.*borders\//, '')} → ${v.to.replace(/^.*borders\//, '')}`,
+    );
     expect(found.sort()).toEqual(
       [
         'web-api-down: api/request.ts → stores/user.ts',

@@ -74,7 +74,11 @@ describe('download', () => {
 
   it('downloadGet sends a GET and prefers the download-filename header', async () => {
     const fetch = mockFetch(
-      () => new Response(new Blob(['data']), { status: 200, headers: { 'Content-Type': 'application/octet-stream', 'download-filename': encodeURIComponent('报表.xlsx') } }),
+      () =>
+        new Response(new Blob(['data']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/octet-stream', 'download-filename': encodeURIComponent('报表.xlsx') },
+        }),
     );
     await downloadGet('/common/download', { fileName: 'a.xlsx', delete: true }, 'fallback.xlsx');
     expect(fetch.mock.calls[0][0]).toBe('/prod-api/common/download?fileName=a.xlsx&delete=true');

@@ -29,8 +29,19 @@ const menus: RouterVo[] = [
       { path: 'example/com', name: 'Frame', hidden: false, component: 'InnerLink', meta: meta('内链', 'https://example.com') },
     ],
   },
-  { path: '/', hidden: false, component: 'Layout', children: [{ path: 'index2', name: 'Index2', hidden: false, component: 'home/index', meta: meta('首页2') }] },
-  { path: '/shop', hidden: false, component: 'Layout', redirect: '/shop/list', children: [{ path: 'list', hidden: false, component: 'no/such/view', meta: meta('店铺') }] },
+  {
+    path: '/',
+    hidden: false,
+    component: 'Layout',
+    children: [{ path: 'index2', name: 'Index2', hidden: false, component: 'home/index', meta: meta('首页2') }],
+  },
+  {
+    path: '/shop',
+    hidden: false,
+    component: 'Layout',
+    redirect: '/shop/list',
+    children: [{ path: 'list', hidden: false, component: 'no/such/view', meta: meta('店铺') }],
+  },
 ];
 
 describe('toRouteObjects', () => {

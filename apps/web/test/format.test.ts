@@ -69,7 +69,12 @@ describe('handleTree', () => {
     expect(rows[0]).not.toHaveProperty('children');
   });
   it('uses id/parentId by default', () => {
-    expect(handleTree([{ id: 1, parentId: 0 }, { id: 2, parentId: 1 }])[0].children).toHaveLength(1);
+    expect(
+      handleTree([
+        { id: 1, parentId: 0 },
+        { id: 2, parentId: 1 },
+      ])[0].children,
+    ).toHaveLength(1);
   });
 });
 

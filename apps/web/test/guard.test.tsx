@@ -58,7 +58,9 @@ const ROUTERS = {
       redirect: 'noRedirect',
       alwaysShow: true,
       meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
-      children: [{ path: 'user', name: 'User', hidden: false, component: 'system/user/index', meta: { title: '用户管理', icon: 'user', noCache: false, link: null } }],
+      children: [
+        { path: 'user', name: 'User', hidden: false, component: 'system/user/index', meta: { title: '用户管理', icon: 'user', noCache: false, link: null } },
+      ],
     },
   ],
 };
@@ -69,7 +71,12 @@ let router: DataRouter;
 function start(path: string): DataRouter {
   router = createMemoryRouter(routes(), { initialEntries: [path] });
   // Page routes from the server render a marker instead of the real (lazy) views.
-  setRoutePatcher((pages) => router.patchRoutes('layout', pages.map((r) => ({ id: r.id, path: r.path, handle: r.handle, element: page(`page ${r.path}`) }))));
+  setRoutePatcher((pages) =>
+    router.patchRoutes(
+      'layout',
+      pages.map((r) => ({ id: r.id, path: r.path, handle: r.handle, element: page(`page ${r.path}`) })),
+    ),
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -176,7 +176,7 @@ describe('kept-alive pages (tabs)', () => {
     expect(pageOf('User')).toBeNull();
   });
 
-  it("puts each page back at its own scroll position; a new page starts at the top", async () => {
+  it('puts each page back at its own scroll position; a new page starts at the top', async () => {
     const { container, router } = renderShell('/system/user');
     await screen.findByLabelText('User filter');
     const scroller = container.querySelector('[data-scroll-container]') as HTMLElement;

@@ -10,7 +10,12 @@ import { renderShell as renderWith, resetShell, setBodyWidth } from './helpers/s
 const meta = (title: string, extra: Record<string, unknown> = {}) => ({ title, icon: null, noCache: false, link: null, ...extra });
 
 const menus: MenuRoute[] = [
-  { path: '/home', hidden: false, redirect: '/home/index', children: [{ path: 'index', name: 'Index', hidden: false, meta: meta('首页', { icon: 'dashboard', affix: true }) }] },
+  {
+    path: '/home',
+    hidden: false,
+    redirect: '/home/index',
+    children: [{ path: 'index', name: 'Index', hidden: false, meta: meta('首页', { icon: 'dashboard', affix: true }) }],
+  },
   {
     path: '/system',
     hidden: false,
@@ -33,9 +38,18 @@ const page = (path: string, title: string, crumbs: { path: string; title: string
 
 const pages = [
   page('home/index', '首页', [{ path: '/home/index', title: '首页' }]),
-  page('system/user', '用户管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/user', title: '用户管理' }]),
-  page('system/role', '角色管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/role', title: '角色管理' }]),
-  page('system/menu', '菜单管理', [{ path: '/system', title: '系统管理', redirect: 'noRedirect' }, { path: '/system/menu', title: '菜单管理' }]),
+  page('system/user', '用户管理', [
+    { path: '/system', title: '系统管理', redirect: 'noRedirect' },
+    { path: '/system/user', title: '用户管理' },
+  ]),
+  page('system/role', '角色管理', [
+    { path: '/system', title: '系统管理', redirect: 'noRedirect' },
+    { path: '/system/role', title: '角色管理' },
+  ]),
+  page('system/menu', '菜单管理', [
+    { path: '/system', title: '系统管理', redirect: 'noRedirect' },
+    { path: '/system/menu', title: '菜单管理' },
+  ]),
   { path: 'redirect/*', element: <div>redirecting</div> },
 ];
 const renderShell = (initial: string) => renderWith(pages, initial);

@@ -14,7 +14,9 @@ let captchaCount = 0;
 let loginAnswer: Record<string, unknown> = { code: 200, msg: 'ok', token: 'jwt-9' };
 
 /** `captcha(n)` answers the n-th captcha request (default: enabled, registration open). */
-function server(captcha: (n: number) => Response = (n) => json({ code: 200, captchaEnabled: true, registerEnabled: true, uuid: `uuid-${n}`, img: `IMG${n}` })): FetchMock {
+function server(
+  captcha: (n: number) => Response = (n) => json({ code: 200, captchaEnabled: true, registerEnabled: true, uuid: `uuid-${n}`, img: `IMG${n}` }),
+): FetchMock {
   captchaCount = 0;
   return mockFetch((url) => {
     if (url.endsWith('/captchaImage')) {

@@ -45,11 +45,7 @@ describe('sidebar menu items', () => {
   const keys = (list: readonly unknown[]): unknown[] => (list as Item[]).map((i) => (i.children ? [i.key, keys(i.children)] : i.key));
 
   it('skips hidden entries, unwraps single children and keeps alwaysShow directories', () => {
-    expect(keys(items)).toEqual([
-      ['/system', ['/system/user', ['/system/log', ['/system/log/operlog']]]],
-      '/rates',
-      'https://example.com/docs',
-    ]);
+    expect(keys(items)).toEqual([['/system', ['/system/user', ['/system/log', ['/system/log/operlog']]]], '/rates', 'https://example.com/docs']);
   });
 
   it('navigates with the menu query and opens external links in a new tab', () => {

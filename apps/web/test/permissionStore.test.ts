@@ -16,7 +16,15 @@ const menu = (title: string) => ({
       component: 'Layout',
       redirect: 'noRedirect',
       meta: { title: title === 'en' ? 'System' : '系统管理', icon: 'system', noCache: false, link: null },
-      children: [{ path: 'user', name: 'User', hidden: false, component: 'system/user/index', meta: { title: title === 'en' ? 'Users' : '用户管理', icon: 'user', noCache: false, link: null } }],
+      children: [
+        {
+          path: 'user',
+          name: 'User',
+          hidden: false,
+          component: 'system/user/index',
+          meta: { title: title === 'en' ? 'Users' : '用户管理', icon: 'user', noCache: false, link: null },
+        },
+      ],
     },
   ],
 });

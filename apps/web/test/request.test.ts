@@ -1,15 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  del,
-  get,
-  post,
-  put,
-  RequestError,
-  request,
-  setReloginSuppressed,
-  setSessionExpiredHandler,
-  upload,
-} from '../src/api/request.ts';
+import { del, get, post, put, RequestError, request, setReloginSuppressed, setSessionExpiredHandler, upload } from '../src/api/request.ts';
 import i18n, { changeLanguage } from '../src/i18n/index.ts';
 import { setToken } from '../src/utils/auth.ts';
 import { clearCookies, type FakeFeedback, fakeFeedback, headersOf, json, mockFetch } from './helpers/http.ts';
@@ -68,9 +58,7 @@ describe('headers and urls', () => {
       nick: 'a b&c',
       params: { beginTime: '2024-01-01', endTime: '' },
     });
-    expect(fetch.mock.calls[0][0]).toBe(
-      '/prod-api/system/user/list?pageNum=1&deptId=0&admin=false&nick=a%20b%26c&params%5BbeginTime%5D=2024-01-01',
-    );
+    expect(fetch.mock.calls[0][0]).toBe('/prod-api/system/user/list?pageNum=1&deptId=0&admin=false&nick=a%20b%26c&params%5BbeginTime%5D=2024-01-01');
   });
 
   it('leaves the url alone when no param has a value', async () => {

@@ -33,7 +33,12 @@ async function settled(): Promise<string> {
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
-const INFO = { code: 200, user: { userId: 1, userName: 'admin', nickName: '超级管理员', avatar: '', money: '88.00' }, roles: ['admin'], permissions: ['*:*:*'] };
+const INFO = {
+  code: 200,
+  user: { userId: 1, userName: 'admin', nickName: '超级管理员', avatar: '', money: '88.00' },
+  roles: ['admin'],
+  permissions: ['*:*:*'],
+};
 
 beforeEach(() => {
   fakeFeedback();

@@ -66,9 +66,7 @@ describe('RightToolbar', () => {
       { key: 'userName', label: '用户名称', visible: true },
       { key: 'phone', label: '手机号码', visible: false },
     ];
-    render(
-      <RightToolbar showSearch onShowSearchChange={onShowSearchChange} onRefresh={onRefresh} columns={columns} onColumnsChange={onColumnsChange} />,
-    );
+    render(<RightToolbar showSearch onShowSearchChange={onShowSearchChange} onRefresh={onRefresh} columns={columns} onColumnsChange={onColumnsChange} />);
     await userEvent.click(screen.getByRole('button', { name: '隐藏搜索' }));
     expect(onShowSearchChange).toHaveBeenCalledWith(false);
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
@@ -113,8 +111,26 @@ describe('ImagePreview', () => {
 describe('TreeSelect', () => {
   it('maps server nodes to tree data and drops empty children lists', () => {
     expect(
-      normalizeTree([{ id: 1, label: 'HQ', children: [{ id: 2, label: 'R&D', children: [] }, { id: 3, label: 'Ops', disabled: true }] }]),
-    ).toEqual([{ value: 1, title: 'HQ', children: [{ value: 2, title: 'R&D' }, { value: 3, title: 'Ops', disabled: true }] }]);
+      normalizeTree([
+        {
+          id: 1,
+          label: 'HQ',
+          children: [
+            { id: 2, label: 'R&D', children: [] },
+            { id: 3, label: 'Ops', disabled: true },
+          ],
+        },
+      ]),
+    ).toEqual([
+      {
+        value: 1,
+        title: 'HQ',
+        children: [
+          { value: 2, title: 'R&D' },
+          { value: 3, title: 'Ops', disabled: true },
+        ],
+      },
+    ]);
   });
 });
 

@@ -67,9 +67,7 @@ export const pageQuerySchema = z.object({
     .enum(['asc', 'desc', 'ascending', 'descending'])
     .or(z.literal('').transform(() => 'asc' as const))
     .optional(),
-  params: z
-    .object({ beginTime: dateText.optional().or(z.literal('')), endTime: dateText.optional().or(z.literal('')) })
-    .optional(),
+  params: z.object({ beginTime: dateText.optional().or(z.literal('')), endTime: dateText.optional().or(z.literal('')) }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -19,7 +19,6 @@ function merge(lang: 'zh-CN' | 'en-US'): Record<string, string> {
 }
 export const apiMessages: Record<'zh-CN' | 'en-US', Record<string, string>> = { 'zh-CN': merge('zh-CN'), 'en-US': merge('en-US') };
 
-
 export type Lang = keyof typeof apiMessages;
 export type MessageKey = Keys & string;
 export const LANGS: Lang[] = ['zh-CN', 'en-US'];

@@ -39,7 +39,10 @@ export const dateTimeWire = z
   .meta({ description: 'yyyy-MM-dd HH:mm:ss (GMT+8)', examples: ['2025-01-31 14:05:00'] });
 
 /** Money on the wire: a string with exactly two decimals. */
-export const moneyWire = z.string().regex(MONEY_PATTERN).meta({ description: 'CNY, two decimals', examples: ['2170.60'] });
+export const moneyWire = z
+  .string()
+  .regex(MONEY_PATTERN)
+  .meta({ description: 'CNY, two decimals', examples: ['2170.60'] });
 
 /**
  * A response row as the server builds it: the listed date fields are still `Date` (the response

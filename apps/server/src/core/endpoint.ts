@@ -1,5 +1,13 @@
 import { type Endpoint, isFileResponse } from '@ceping/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySerializerCompiler, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySerializerCompiler,
+  onRequestHookHandler,
+} from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serializeReply } from './envelope.ts';

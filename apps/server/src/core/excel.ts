@@ -214,7 +214,13 @@ export async function readXlsx(buf: Buffer, headers: Record<string, string>, lim
   await checkWorkbook(buf, limits);
 
   const input = Readable.from([buf]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   const headerMap = new Map(Object.entries(headers).map(([text, field]) => [text.trim(), field]));
   const fieldsByColumn = new Map<number, string>();
   const records: Array<Record<string, string>> = [];

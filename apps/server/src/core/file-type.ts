@@ -57,11 +57,7 @@ function isBz2(buf: Buffer): boolean {
 
 /** An Office Open XML package is a zip whose part names include the application folder. */
 function isOoxml(buf: Buffer, folder: string): boolean {
-  return (
-    startsWith(buf, ZIP_LOCAL) &&
-    buf.includes('[Content_Types].xml', 0, 'latin1') &&
-    buf.includes(folder, 0, 'latin1')
-  );
+  return startsWith(buf, ZIP_LOCAL) && buf.includes('[Content_Types].xml', 0, 'latin1') && buf.includes(folder, 0, 'latin1');
 }
 
 function isText(buf: Buffer): boolean {

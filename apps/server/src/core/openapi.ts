@@ -23,7 +23,13 @@ function parameters(e: Endpoint): JsonSchema[] {
     const props = (s.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((s.required ?? []) as string[]);
     for (const [name, p] of Object.entries(props)) {
-      out.push({ name, in: where, required: where === 'path' || required.has(name), schema: p, ...(p.type === 'object' ? { style: 'deepObject', explode: true } : {}) });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: p,
+        ...(p.type === 'object' ? { style: 'deepObject', explode: true } : {}),
+      });
     }
   };
   from(e.params, 'path');
@@ -44,7 +50,10 @@ export function openApiDocument(routes: RouteEntry[], lang: Lang): JsonSchema {
     const path = openApiPath(r.url.replace(/^\/prod-api/, ''));
     const response = isFileResponse(e.response)
       ? { description: 'file', content: { [e.response.file]: { schema: { type: 'string', format: 'binary' } } } }
-      : { description: 'RuoYi envelope (HTTP 200; `code` tells success from failure)', content: { 'application/json': { schema: responseSchema(e.response) } } };
+      : {
+          description: 'RuoYi envelope (HTTP 200; `code` tells success from failure)',
+          content: { 'application/json': { schema: responseSchema(e.response) } },
+        };
     const op: JsonSchema = {
       operationId: `${r.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[/\-*](\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
       summary: lang === 'en-US' ? e.summary.en : e.summary.zh,

@@ -74,10 +74,7 @@ export class Sessions {
       Object.assign(user, access);
     }
     await this.save(user);
-    return new SignJWT({ login_user_key: user.tokenId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.userName)
-      .sign(this.key);
+    return new SignJWT({ login_user_key: user.tokenId }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.userName).sign(this.key);
   }
 
   /** Verifies the token and loads its session, sliding the expiry when fewer than 20 minutes remain. */

@@ -48,7 +48,12 @@ export function saveUpload(dataDir: string, subdir: string, ext: string, buffer:
 export function saveDownload(dataDir: string, userId: number, name: string, buffer: Buffer): string {
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('bad user id');
   const base = name.split(/[/\\]/).pop() ?? '';
-  const safe = base.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/\.{2,}/g, '.').replace(/^\.+/, '').slice(-100) || 'file';
+  const safe =
+    base
+      .replace(/[^\p{L}\p{N}._-]/gu, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^\.+/, '')
+      .slice(-100) || 'file';
   const fileName = `${randomName()}_${safe}`;
   const dir = path.join(dataDir, DOWNLOAD_DIR, String(userId));
   mkdirSync(dir, { recursive: true });

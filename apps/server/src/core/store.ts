@@ -117,7 +117,12 @@ export class RedisStore implements Store {
     // Commands fail fast while Redis is down instead of queueing forever; reconnection is automatic.
     // Reconnection tries again every 50 ms, 100 ms, … at most every 500 ms (ioredis's default backs off
     // to 2 s), so service resumes within half a second of Redis coming back.
-    this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, retryStrategy: (times) => Math.min(times * 50, 500) });
+    this.client = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+      retryStrategy: (times) => Math.min(times * 50, 500),
+    });
     this.client.on('error', (err: Error) => {
       this.lastError = err.message;
     });

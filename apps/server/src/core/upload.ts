@@ -39,7 +39,11 @@ export async function readFilePart(part: MultipartFile, limitBytes: number): Pro
 }
 
 /** The request's single file, which must come in field `field`; over `limitBytes` it is refused (413). */
-export async function readSingleFile(req: FastifyRequest, field: string, limitBytes = MAX_FILE_BYTES): Promise<{ filename: string; mimetype: string; buf: Buffer }> {
+export async function readSingleFile(
+  req: FastifyRequest,
+  field: string,
+  limitBytes = MAX_FILE_BYTES,
+): Promise<{ filename: string; mimetype: string; buf: Buffer }> {
   const part = await req.file({ limits: { fileSize: limitBytes, files: 1 } });
   if (part?.fieldname !== field) throw fail('file.required');
   const buf = await readFilePart(part, limitBytes);

@@ -26,7 +26,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });

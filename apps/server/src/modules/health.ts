@@ -1,4 +1,3 @@
-
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../core/endpoint.ts';

@@ -23,7 +23,10 @@ const liveUsers = async (name: string) =>
     .where(and(sql`lower(${sysUser.userName}) = lower(${name})`, eq(sysUser.delFlag, '0')));
 
 async function setRegister(on: boolean) {
-  await ctx.db.update(sysConfig).set({ configValue: String(on) }).where(eq(sysConfig.configKey, 'sys.account.registerUser'));
+  await ctx.db
+    .update(sysConfig)
+    .set({ configValue: String(on) })
+    .where(eq(sysConfig.configKey, 'sys.account.registerUser'));
   await clearConfigCache(ctx.store, 'sys.account.registerUser');
 }
 
@@ -53,7 +56,19 @@ describe('POST /register', () => {
   });
 
   it('takes nothing but the name and password from the body', async () => {
-    const payload = { username: 'greedy', password: 'shop123', confirmPassword: 'shop123', deptId: 103, siteId: 2, roleIds: [1], status: '1', money: '99999', nickName: 'Boss', userType: '01', parentId: 3 };
+    const payload = {
+      username: 'greedy',
+      password: 'shop123',
+      confirmPassword: 'shop123',
+      deptId: 103,
+      siteId: 2,
+      roleIds: [1],
+      status: '1',
+      money: '99999',
+      nickName: 'Boss',
+      userType: '01',
+      parentId: 3,
+    };
     expect(await ctx.call({ method: 'POST', url: '/prod-api/register', payload, remoteAddress: '10.0.1.1' })).toEqual({ code: 200, msg: zh('ok') });
     const [row] = await liveUsers('greedy');
     const [full] = await ctx.db.select().from(sysUser).where(eq(sysUser.userId, row.id));
@@ -87,7 +102,8 @@ describe('POST /register', () => {
   });
 
   it('is refused while sys.account.registerUser is not true, and captchaImage says so', async () => {
-    const captcha = () => ctx.call<{ captchaEnabled: boolean; registerEnabled: boolean; uuid?: string; img?: string }>({ method: 'GET', url: '/prod-api/captchaImage' });
+    const captcha = () =>
+      ctx.call<{ captchaEnabled: boolean; registerEnabled: boolean; uuid?: string; img?: string }>({ method: 'GET', url: '/prod-api/captchaImage' });
     expect(await captcha()).toEqual({ code: 200, msg: zh('ok'), captchaEnabled: false, registerEnabled: true });
     await setRegister(false);
     try {

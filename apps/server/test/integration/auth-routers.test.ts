@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const routers = async (user: string, lang = 'zh-CN') =>
-  (await ctx.call<{ data: RouterVo[] }>({ method: 'GET', url: '/prod-api/getRouters', token: await ctx.login(user), headers: { 'content-language': lang } })).data;
+  (await ctx.call<{ data: RouterVo[] }>({ method: 'GET', url: '/prod-api/getRouters', token: await ctx.login(user), headers: { 'content-language': lang } }))
+    .data;
 const walk = (routes: RouterVo[]): RouterVo[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
 const byPath = (routes: RouterVo[], ...path: string[]): RouterVo | undefined => {
   let level = routes;
@@ -31,7 +32,10 @@ describe('GET /getRouters', () => {
         .map((r) => r.name)
         .filter((n): n is string => n !== undefined);
       expect(names.length, user).toBeGreaterThan(3);
-      expect(names.filter((n, i) => names.indexOf(n) !== i), user).toEqual([]);
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        user,
+      ).toEqual([]);
     }
     const admin = await routers('admin');
     expect(byPath(admin, '/business', 'template')?.name).toBe('BusinessTemplate');

@@ -38,9 +38,19 @@ describe('GET /getInfo', () => {
     expect(en.user.roles?.map((r) => r.roleName)).toEqual(['Seller']);
     expect((await getInfo(token)).user.roles?.map((r) => r.roleName)).toEqual(['商家']);
     const admin = await ctx.login('admin');
-    const auth = await ctx.call<{ roles: { roleKey: string; roleName: string }[] }>({ method: 'GET', url: '/prod-api/system/user/authRole/3', token: admin, headers: { 'content-language': 'en-US' } });
+    const auth = await ctx.call<{ roles: { roleKey: string; roleName: string }[] }>({
+      method: 'GET',
+      url: '/prod-api/system/user/authRole/3',
+      token: admin,
+      headers: { 'content-language': 'en-US' },
+    });
     expect(auth.roles.map((r) => r.roleName)).toEqual(['Staff', 'Seller', 'Sub-account']);
-    const profile = await ctx.call<{ roleGroup: string }>({ method: 'GET', url: '/prod-api/system/user/profile', token, headers: { 'content-language': 'en-US' } });
+    const profile = await ctx.call<{ roleGroup: string }>({
+      method: 'GET',
+      url: '/prod-api/system/user/profile',
+      token,
+      headers: { 'content-language': 'en-US' },
+    });
     expect(profile.roleGroup).toBe('Seller');
   });
 
@@ -72,7 +82,10 @@ describe('GET /getInfo', () => {
       expect((await getInfo(token)).isPasswordExpired).toBe(true);
       await ctx.db.update(sysUser).set({ pwdUpdateDate: new Date() }).where(eq(sysUser.userName, 'staff'));
       expect((await getInfo(token)).isPasswordExpired).toBe(false);
-      await ctx.db.update(sysUser).set({ pwdUpdateDate: new Date(Date.now() - 31 * 86_400_000) }).where(eq(sysUser.userName, 'staff'));
+      await ctx.db
+        .update(sysUser)
+        .set({ pwdUpdateDate: new Date(Date.now() - 31 * 86_400_000) })
+        .where(eq(sysUser.userName, 'staff'));
       expect((await getInfo(token)).isPasswordExpired).toBe(true);
     } finally {
       await setConfig('sys.account.passwordValidateDays', '0');
@@ -97,11 +110,17 @@ describe('GET /getInfo', () => {
 describe('login log (sys_logininfor)', () => {
   const login = (username: string, password: string) =>
     ctx.call<{ token?: string }>({ method: 'POST', url: '/prod-api/login', payload: { username, password }, headers: { 'user-agent': CHROME_WIN } });
-  const logOf = async (userName: string) =>
-    ctx.db.select().from(sysLogininfor).where(eq(sysLogininfor.userName, userName)).orderBy(asc(sysLogininfor.infoId));
+  const logOf = async (userName: string) => ctx.db.select().from(sysLogininfor).where(eq(sysLogininfor.userName, userName)).orderBy(asc(sysLogininfor.infoId));
 
   it('writes a row for a success, a failure, an unknown user, a lock and a logout', async () => {
-    await ctx.db.insert(sysUser).values({ userName: 'logme', nickName: 'logme', password: (await ctx.db.select().from(sysUser).where(eq(sysUser.userId, 2)))[0].password, createBy: 'test' });
+    await ctx.db
+      .insert(sysUser)
+      .values({
+        userName: 'logme',
+        nickName: 'logme',
+        password: (await ctx.db.select().from(sysUser).where(eq(sysUser.userId, 2)))[0].password,
+        createBy: 'test',
+      });
     const ok = await login('logme', 'admin123');
     expect(ok.code).toBe(200);
     await ctx.call({ method: 'POST', url: '/prod-api/logout', token: `Bearer ${ok.token}`, headers: { 'user-agent': CHROME_WIN } });

@@ -10,13 +10,22 @@ afterAll(() => ctx.close());
 describe('auth', () => {
   it('logs in, answers getInfo and localized getRouters, logs out', async () => {
     const token = await ctx.login('admin');
-    const info = await ctx.call<{ user: { userName: string; money: string }; roles: string[]; permissions: string[] }>({ method: 'GET', url: '/prod-api/getInfo', token });
+    const info = await ctx.call<{ user: { userName: string; money: string }; roles: string[]; permissions: string[] }>({
+      method: 'GET',
+      url: '/prod-api/getInfo',
+      token,
+    });
     expect(info.code).toBe(200);
     expect(info.user.userName).toBe('admin');
     expect(info.roles).toEqual(['admin']);
     expect(info.permissions).toEqual(['*:*:*']);
     const zh = await ctx.call<{ data: { meta: { title: string } }[] }>({ method: 'GET', url: '/prod-api/getRouters', token });
-    const en = await ctx.call<{ data: { meta: { title: string } }[] }>({ method: 'GET', url: '/prod-api/getRouters', token, headers: { 'content-language': 'en-US' } });
+    const en = await ctx.call<{ data: { meta: { title: string } }[] }>({
+      method: 'GET',
+      url: '/prod-api/getRouters',
+      token,
+      headers: { 'content-language': 'en-US' },
+    });
     expect(zh.data[0].meta.title).not.toBe(en.data[0].meta.title);
     const out = await ctx.call({ method: 'POST', url: '/prod-api/logout', token });
     expect(out.code).toBe(200);
@@ -33,7 +42,12 @@ describe('auth', () => {
     const locked = await ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'seller2', password: 'admin123' } });
     expect(locked.code).toBe(500);
     expect(locked.msg).toContain('5');
-    const elsewhere = await ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'seller2', password: 'admin123' }, remoteAddress: '10.1.2.3' });
+    const elsewhere = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/login',
+      payload: { username: 'seller2', password: 'admin123' },
+      remoteAddress: '10.1.2.3',
+    });
     expect(elsewhere.code).toBe(200);
   });
 

@@ -19,13 +19,32 @@ afterAll(() => ctx.close());
 const userRow = async (userId: number) => (await ctx.db.select().from(sysUser).where(eq(sysUser.userId, userId)))[0];
 /** Every user whose balance differs from the sum of its ledger rows. */
 const mismatches = () =>
-  rows<{ user_id: number }>(ctx.db, sql`select u.user_id::int as user_id from sys_user u where u.money <> coalesce((select sum(f.amount) from biz_fund f where f.user_id = u.user_id), 0)`);
+  rows<{ user_id: number }>(
+    ctx.db,
+    sql`select u.user_id::int as user_id from sys_user u where u.money <> coalesce((select sum(f.amount) from biz_fund f where f.user_id = u.user_id), 0)`,
+  );
 
-type Customer = { userId: number; userName: string; money: string; frozen: string; rate: string; addMoney: string; siteName: string | null; parentName: string | null; roleKeys: string[]; hasPayPwd: boolean };
+type Customer = {
+  userId: number;
+  userName: string;
+  money: string;
+  frozen: string;
+  rate: string;
+  addMoney: string;
+  siteName: string | null;
+  parentName: string | null;
+  roleKeys: string[];
+  hasPayPwd: boolean;
+};
 
 describe('customer list and detail', () => {
   it('lists sellers only, with money, site and parent columns', async () => {
-    const res = await ctx.call<{ rows: Customer[]; total: number }>({ method: 'GET', url: '/prod-api/system/customer/list', token: admin, query: { orderByColumn: 'userId', isAsc: 'asc' } });
+    const res = await ctx.call<{ rows: Customer[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/customer/list',
+      token: admin,
+      query: { orderByColumn: 'userId', isAsc: 'asc' },
+    });
     expect(res.code).toBe(200);
     expect(res.rows.map((r) => r.userName)).toEqual(['seller', 'seller2', 'subseller']);
     expect(res.rows[0].money).toBe((await userRow(3)).money);
@@ -37,7 +56,8 @@ describe('customer list and detail', () => {
   });
 
   it('filters by name, parent, site, role and date, sorts by money, refuses other sort columns', async () => {
-    const q = (query: Record<string, string>) => ctx.call<{ rows: Customer[]; total: number }>({ method: 'GET', url: '/prod-api/system/customer/list', token: admin, query });
+    const q = (query: Record<string, string>) =>
+      ctx.call<{ rows: Customer[]; total: number }>({ method: 'GET', url: '/prod-api/system/customer/list', token: admin, query });
     expect((await q({ userName: 'seller2' })).total).toBe(1);
     expect((await q({ parentId: '3' })).rows.map((r) => r.userName)).toEqual(['subseller']);
     expect((await q({ siteId: '2' })).rows.map((r) => r.userName)).toEqual(['seller2']);
@@ -63,7 +83,12 @@ describe('customer list and detail', () => {
 
 describe('customer edit', () => {
   it('changes rate, addMoney, site, status, parent and remark', async () => {
-    const res = await ctx.call({ method: 'PUT', url: '/prod-api/system/customer', token: admin, payload: { userId: 5, rate: '2.1234', addMoney: '-3.50', siteId: 2, parentId: 4, remark: 'moved' } });
+    const res = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/customer',
+      token: admin,
+      payload: { userId: 5, rate: '2.1234', addMoney: '-3.50', siteId: 2, parentId: 4, remark: 'moved' },
+    });
     expect(res.code).toBe(200);
     expect(await userRow(5)).toMatchObject({ rate: '2.1234', addMoney: '-3.50', siteId: 2, parentId: 4, remark: 'moved' });
     await ctx.call({ method: 'PUT', url: '/prod-api/system/customer', token: admin, payload: { userId: 5, parentId: 3, siteId: 1 } });
@@ -72,7 +97,12 @@ describe('customer edit', () => {
 
   it('ignores money and frozen in the body (mass assignment)', async () => {
     const before = await userRow(3);
-    const res = await ctx.call({ method: 'PUT', url: '/prod-api/system/customer', token: admin, payload: { userId: 3, money: '99999999', frozen: '5', rate: '1', payPwd: 'x', userName: 'hacked' } });
+    const res = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/customer',
+      token: admin,
+      payload: { userId: 3, money: '99999999', frozen: '5', rate: '1', payPwd: 'x', userName: 'hacked' },
+    });
     expect(res.code).toBe(200);
     const after = await userRow(3);
     expect(after).toMatchObject({ money: before.money, frozen: before.frozen, payPwd: before.payPwd, userName: 'seller', rate: '1.0000' });
@@ -80,9 +110,19 @@ describe('customer edit', () => {
 
   it('ignores money fields on the profile and user screens too', async () => {
     const before = await userRow(4);
-    const profile = await ctx.call({ method: 'PUT', url: '/prod-api/system/user/profile', token: seller2, payload: { nickName: '环球好物', money: '99999', frozen: '1', rate: '0', addMoney: '-100' } });
+    const profile = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/user/profile',
+      token: seller2,
+      payload: { nickName: '环球好物', money: '99999', frozen: '1', rate: '0', addMoney: '-100' },
+    });
     expect(profile.code).toBe(200);
-    const user = await ctx.call({ method: 'PUT', url: '/prod-api/system/user', token: admin, payload: { userId: 4, nickName: '环球好物', money: '99999', addMoney: '-100', rate: '0' } });
+    const user = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/user',
+      token: admin,
+      payload: { userId: 4, nickName: '环球好物', money: '99999', addMoney: '-100', rate: '0' },
+    });
     expect(user.code).toBe(200);
     expect(await userRow(4)).toMatchObject({ money: before.money, frozen: before.frozen, rate: before.rate, addMoney: before.addMoney });
   });
@@ -126,18 +166,40 @@ describe('balance adjustment', () => {
     const after = await ctx.db.select().from(bizFund).where(eq(bizFund.userId, 4));
     expect(after).toHaveLength(before.length + 1);
     const row = after.find((r) => r.fundId === res.data.fundId);
-    expect(row).toMatchObject({ type: 10, amount: '-123.45', balanceBefore: start, balanceAfter: end, operator: 'admin', remark: 'Refund correction', refType: 'adjust' });
+    expect(row).toMatchObject({
+      type: 10,
+      amount: '-123.45',
+      balanceBefore: start,
+      balanceAfter: end,
+      operator: 'admin',
+      remark: 'Refund correction',
+      refType: 'adjust',
+    });
     const info = await ctx.call<{ user: { money: string } }>({ method: 'GET', url: '/prod-api/getInfo', token: seller2 });
     expect(info.user.money).toBe(end);
   });
 
   it('may take a seller into debt (allowDebt) and back', async () => {
     const start = Number((await userRow(5)).money);
-    const down = await ctx.call<{ data: { money: string } }>({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, payload: { userId: 5, amount: -(start + 200), remark: 'Chargeback' } });
+    const down = await ctx.call<{ data: { money: string } }>({
+      method: 'PUT',
+      url: '/prod-api/system/customer/adjust',
+      token: admin,
+      payload: { userId: 5, amount: -(start + 200), remark: 'Chargeback' },
+    });
     expect(down.data.money).toBe('-200.00');
-    const status = await ctx.call<{ data: number }>({ method: 'GET', url: '/prod-api/system/withdrawal/checkWithdrawalStatus', token: await ctx.login('subseller') });
+    const status = await ctx.call<{ data: number }>({
+      method: 'GET',
+      url: '/prod-api/system/withdrawal/checkWithdrawalStatus',
+      token: await ctx.login('subseller'),
+    });
     expect(status.data).toBe(2);
-    const up = await ctx.call<{ data: { money: string } }>({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, payload: { userId: 5, amount: '+200', remark: 'Settled' } });
+    const up = await ctx.call<{ data: { money: string } }>({
+      method: 'PUT',
+      url: '/prod-api/system/customer/adjust',
+      token: admin,
+      payload: { userId: 5, amount: '+200', remark: 'Settled' },
+    });
     expect(up.data.money).toBe('0.00');
     expect(await mismatches()).toEqual([]);
   });
@@ -157,16 +219,32 @@ describe('balance adjustment', () => {
       const res = await ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, payload });
       expect(res.code, JSON.stringify(payload)).toBe(500);
     }
-    const edge = await ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, payload: { userId: 3, amount: '-1000000', remark: 'max' } });
+    const edge = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/customer/adjust',
+      token: admin,
+      payload: { userId: 3, amount: '-1000000', remark: 'max' },
+    });
     expect(edge.code).toBe(200);
-    const en = await ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, headers: { 'content-language': 'en-US' }, payload: { userId: 3, amount: '0', remark: 'x' } });
+    const en = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/customer/adjust',
+      token: admin,
+      headers: { 'content-language': 'en-US' },
+      payload: { userId: 3, amount: '0', remark: 'x' },
+    });
     expect(en.msg).toBe('The adjustment amount cannot be 0');
   });
 
   it('is refused without system:fund:adjust, changing nothing', async () => {
     const before = await userRow(3);
     for (const token of [staff, seller, seller2]) {
-      const res = await ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token, payload: { userId: 3, amount: '500', remark: 'self-service' } });
+      const res = await ctx.call({
+        method: 'PUT',
+        url: '/prod-api/system/customer/adjust',
+        token,
+        payload: { userId: 3, amount: '500', remark: 'self-service' },
+      });
       expect(res.code).toBe(403);
     }
     expect((await userRow(3)).money).toBe(before.money);
@@ -175,7 +253,8 @@ describe('balance adjustment', () => {
 
   it('needs the second password entered by this session: not another session, not a wrong one, not one too old', async () => {
     const before = await userRow(3);
-    const adjust = (token: string) => ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token, payload: { userId: 3, amount: '10', remark: 'step-up' } });
+    const adjust = (token: string) =>
+      ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token, payload: { userId: 3, amount: '10', remark: 'step-up' } });
     const other = await ctx.login('admin');
     expect(await adjust(other)).toMatchObject({ code: 500, msg: '请先验证二级密码' });
     const wrong = await ctx.call<{ data: boolean }>({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: 'not-it' }, token: other });
@@ -195,14 +274,17 @@ describe('balance adjustment', () => {
   it('keeps an open second-password window through a wrong attempt (and through the lock)', async () => {
     const before = await userRow(3);
     const session = await ctx.login('admin');
-    const adjust = () => ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: session, payload: { userId: 3, amount: '1', remark: 'window' } });
+    const adjust = () =>
+      ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: session, payload: { userId: 3, amount: '1', remark: 'window' } });
     await verifySecondPassword(ctx, session);
     const wrong = await ctx.call<{ data: boolean }>({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: 'not-it' }, token: session });
     expect(wrong).toMatchObject({ code: 200, data: false });
     expect(await adjust()).toMatchObject({ code: 200 });
     // Four more wrong tries lock further checks; the window already granted stays open.
     for (let i = 0; i < 4; i++) await ctx.call({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: `not-it-${i}` }, token: session });
-    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: '123456' }, token: session })).msg).toBe('二级密码输入错误5次，已锁定10分钟');
+    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/pwd/check', query: { pwd: '123456' }, token: session })).msg).toBe(
+      '二级密码输入错误5次，已锁定10分钟',
+    );
     expect(await adjust()).toMatchObject({ code: 200 });
     expect(Number((await userRow(3)).money)).toBe(Number(before.money) + 2);
     expect(await mismatches()).toEqual([]);

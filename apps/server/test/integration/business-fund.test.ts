@@ -30,10 +30,24 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type FundRow = { fundId: number; userId: number; userName: string; type: number; amount: string; balanceBefore: string; balanceAfter: string; refId: number | null; createTime: string };
-const list = (token: string, query: Record<string, string> = {}) => ctx.call<{ rows: FundRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/fund/list', query, token });
+type FundRow = {
+  fundId: number;
+  userId: number;
+  userName: string;
+  type: number;
+  amount: string;
+  balanceBefore: string;
+  balanceAfter: string;
+  refId: number | null;
+  createTime: string;
+};
+const list = (token: string, query: Record<string, string> = {}) =>
+  ctx.call<{ rows: FundRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/fund/list', query, token });
 const mismatches = () =>
-  rows<{ user_id: number }>(ctx.db, sql`select u.user_id::int as user_id from sys_user u where u.money <> coalesce((select sum(f.amount) from biz_fund f where f.user_id = u.user_id), 0)`);
+  rows<{ user_id: number }>(
+    ctx.db,
+    sql`select u.user_id::int as user_id from sys_user u where u.money <> coalesce((select sum(f.amount) from biz_fund f where f.user_id = u.user_id), 0)`,
+  );
 
 /** Ledger facts straight from the database (demo tasks of other areas add rows too). */
 async function facts(userId?: number) {
@@ -54,7 +68,22 @@ describe('ledger list', () => {
     expect(new Decimal(res.rows[0].balanceBefore).minus('20.50').toFixed(2)).toBe(money4);
     expect(res.rows[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(Object.keys(res.rows[0]).sort()).toEqual(
-      ['amount', 'balanceAfter', 'balanceBefore', 'createTime', 'fundId', 'nickName', 'operator', 'refId', 'refNo', 'refType', 'remark', 'type', 'userId', 'userName'].sort(),
+      [
+        'amount',
+        'balanceAfter',
+        'balanceBefore',
+        'createTime',
+        'fundId',
+        'nickName',
+        'operator',
+        'refId',
+        'refNo',
+        'refType',
+        'remark',
+        'type',
+        'userId',
+        'userName',
+      ].sort(),
     );
   });
 
@@ -101,12 +130,22 @@ describe('ledger list', () => {
 
 describe('summary, export and overview', () => {
   it('sums income, spend and net under the same filters', async () => {
-    const mine = await ctx.call<{ data: { income: string; spend: string; net: string; count: number } }>({ method: 'GET', url: '/prod-api/system/fund/summary', token: seller, query: { userId: '4' } });
+    const mine = await ctx.call<{ data: { income: string; spend: string; net: string; count: number } }>({
+      method: 'GET',
+      url: '/prod-api/system/fund/summary',
+      token: seller,
+      query: { userId: '4' },
+    });
     const f3 = await facts(3);
     expect(mine.data).toEqual({ income: f3.income, spend: f3.spend, net: f3.net, count: f3.n });
     const money3 = (await ctx.db.select({ money: sysUser.money }).from(sysUser).where(eq(sysUser.userId, 3)))[0].money;
     expect(mine.data.net).toBe(money3);
-    const adj = await ctx.call<{ data: { income: string; spend: string; net: string; count: number } }>({ method: 'GET', url: '/prod-api/system/fund/summary', token: admin, query: { userId: '3', type: '10' } });
+    const adj = await ctx.call<{ data: { income: string; spend: string; net: string; count: number } }>({
+      method: 'GET',
+      url: '/prod-api/system/fund/summary',
+      token: admin,
+      query: { userId: '3', type: '10' },
+    });
     expect(adj.data).toEqual({ income: '20300.00', spend: '-150.00', net: '20150.00', count: 3 });
   });
 
@@ -133,7 +172,11 @@ describe('summary, export and overview', () => {
   });
 
   it('shows per-seller balance against the ledger sum, flags a tampered balance', async () => {
-    type Overview = { rows: { userId: number; money: string; ledgerSum: string; ledgerCount: number; consistent: boolean }[]; total: number; totals: { money: string; ledgerSum: string; inconsistent: number; accounts: number } };
+    type Overview = {
+      rows: { userId: number; money: string; ledgerSum: string; ledgerCount: number; consistent: boolean }[];
+      total: number;
+      totals: { money: string; ledgerSum: string; inconsistent: number; accounts: number };
+    };
     const ok = await ctx.call<Overview>({ method: 'GET', url: '/prod-api/system/fund/overview', token: admin });
     expect(ok.total).toBe(3);
     expect(ok.rows.every((r) => r.consistent)).toBe(true);
@@ -160,7 +203,9 @@ describe('concurrency (real PostgreSQL)', () => {
     const ids = created.map((u) => u.userId);
     await ctx.db.insert(sysUserRole).values(ids.map((userId) => ({ userId, roleId: 3 })));
     for (const userId of ids) {
-      await ctx.db.transaction((tx) => postLedger(tx, { userId, type: FundType.ADJUST, amount: '500.00', operator: 'test', remark: 'Opening balance', mode: 'allowDebt' }));
+      await ctx.db.transaction((tx) =>
+        postLedger(tx, { userId, type: FundType.ADJUST, amount: '500.00', operator: 'test', remark: 'Opening balance', mode: 'allowDebt' }),
+      );
     }
     let seed = 42;
     const random = () => {
@@ -177,9 +222,16 @@ describe('concurrency (real PostgreSQL)', () => {
     const results = await Promise.allSettled(
       ops.map((op) =>
         op.viaApi
-          ? ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, payload: { userId: op.userId, amount: op.amount, remark: 'Concurrent top-up' } }).then((r) => {
-              if (r.code !== 200) throw new Error(r.msg);
-            })
+          ? ctx
+              .call({
+                method: 'PUT',
+                url: '/prod-api/system/customer/adjust',
+                token: admin,
+                payload: { userId: op.userId, amount: op.amount, remark: 'Concurrent top-up' },
+              })
+              .then((r) => {
+                if (r.code !== 200) throw new Error(r.msg);
+              })
           : ctx.db.transaction((tx) => postLedger(tx, { userId: op.userId, type: FundType.TASK_ADJUST, amount: op.amount, operator: 'test', mode: 'cover' })),
       ),
     );
@@ -205,7 +257,13 @@ describe('concurrency (real PostgreSQL)', () => {
 describe('ledger remarks', () => {
   type RemarkRow = { fundId: number; type: number; refType: string; remark: string };
   const remarks = (lang: string) =>
-    ctx.call<{ rows: RemarkRow[] }>({ method: 'GET', url: '/prod-api/system/fund/list', query: { userId: '3', pageSize: '100' }, token: admin, headers: { 'content-language': lang } });
+    ctx.call<{ rows: RemarkRow[] }>({
+      method: 'GET',
+      url: '/prod-api/system/fund/list',
+      query: { userId: '3', pageSize: '100' },
+      token: admin,
+      headers: { 'content-language': lang },
+    });
 
   beforeAll(async () => {
     // Runs last: a publish charges seller 3 through the ledger with a remark the system writes.
@@ -229,7 +287,12 @@ describe('ledger remarks', () => {
     const [row] = await ctx.db.select({ remark: bizFund.remark, remarkEn: bizFund.remarkEn }).from(bizFund).where(eq(bizFund.type, FundType.TASK_PAY)).limit(1);
     expect(row.remark).toMatch(/^发布任务/);
     expect(row.remarkEn).toMatch(/^Published task/);
-    const res = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/fund/export', headers: { authorization: admin, 'content-language': 'en-US' }, payload: { userId: 3 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/fund/export',
+      headers: { authorization: admin, 'content-language': 'en-US' },
+      payload: { userId: 3 },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const texts = book.worksheets[0].getColumn(10).values.map(String);

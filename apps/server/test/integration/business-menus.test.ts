@@ -14,11 +14,14 @@ const MINE = /^\/prod-api\/system\/(region|site|price|fee|shop|customer|fund|pwd
 
 type Router = { path: string; component?: string; children?: Router[] };
 const components = (list: Router[]): string[] => list.flatMap((r) => [...(r.component ? [r.component] : []), ...components(r.children ?? [])]);
-const perms = async (name: string) => (await ctx.call<{ permissions: string[] }>({ method: 'GET', url: '/prod-api/getInfo', token: await ctx.login(name) })).permissions;
+const perms = async (name: string) =>
+  (await ctx.call<{ permissions: string[] }>({ method: 'GET', url: '/prod-api/getInfo', token: await ctx.login(name) })).permissions;
 
 describe('catalogue and money menus', () => {
   it('seeds a menu row for every permission these routes check', async () => {
-    const seeded = new Set((await ctx.db.select({ perms: sysMenu.perms }).from(sysMenu).where(isNotNull(sysMenu.perms))).flatMap((m) => (m.perms ?? '').split(',')));
+    const seeded = new Set(
+      (await ctx.db.select({ perms: sysMenu.perms }).from(sysMenu).where(isNotNull(sysMenu.perms))).flatMap((m) => (m.perms ?? '').split(',')),
+    );
     const routes = ctx.app.routeTable.filter((r) => MINE.test(r.url));
     expect(routes.length).toBeGreaterThan(30);
     for (const r of routes) {
@@ -35,8 +38,18 @@ describe('catalogue and money menus', () => {
     for (const c of ['user/rates/index', 'user/pack-list/index', 'user/wealth/index', 'user/security/index', 'user/shop/index']) expect(seen).toContain(c);
     for (const c of ['system/customer/index', 'system/fund/index', 'system/region/index', 'system/pwd/index']) expect(seen).not.toContain(c);
     const p = await perms('subseller');
-    for (const x of ['system:region:list', 'system:fund:list', 'system:fund:query', 'system:fund:export', 'system:shop:add', 'system:shop:edit', 'system:shop:remove']) expect(p).toContain(x);
-    for (const x of ['system:fund:adjust', 'system:fund:overview', 'system:customer:list', 'system:region:add', 'system:price:list', 'system:pwd:edit']) expect(p).not.toContain(x);
+    for (const x of [
+      'system:region:list',
+      'system:fund:list',
+      'system:fund:query',
+      'system:fund:export',
+      'system:shop:add',
+      'system:shop:edit',
+      'system:shop:remove',
+    ])
+      expect(p).toContain(x);
+    for (const x of ['system:fund:adjust', 'system:fund:overview', 'system:customer:list', 'system:region:add', 'system:price:list', 'system:pwd:edit'])
+      expect(p).not.toContain(x);
   });
 
   it('gives staff read access to the catalogue and nothing of finance', async () => {
@@ -52,7 +65,12 @@ describe('catalogue and money menus', () => {
   it('shows admin every screen with localized titles', async () => {
     const token = await ctx.login('admin');
     const zh = await ctx.call<{ data: (Router & { meta: { title: string } })[] }>({ method: 'GET', url: '/prod-api/getRouters', token });
-    const en = await ctx.call<{ data: (Router & { meta: { title: string } })[] }>({ method: 'GET', url: '/prod-api/getRouters', token, headers: { 'content-language': 'en-US' } });
+    const en = await ctx.call<{ data: (Router & { meta: { title: string } })[] }>({
+      method: 'GET',
+      url: '/prod-api/getRouters',
+      token,
+      headers: { 'content-language': 'en-US' },
+    });
     const seen = components(zh.data);
     for (const c of ['system/site/index', 'system/customer/index', 'system/fund/index', 'system/detail/index', 'system/pwd/index']) expect(seen).toContain(c);
     expect(zh.data.find((r) => r.path === '/finance')?.meta.title).toBe('财务管理');

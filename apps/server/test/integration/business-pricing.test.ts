@@ -46,7 +46,11 @@ describe('seeded catalogue and balances', () => {
   });
 
   it('seeds the demo seller terms, shops and second passwords', async () => {
-    const users = await ctx.db.select().from(sysUser).where(inArray(sysUser.userId, [SELLER, SELLER2, SUB])).orderBy(asc(sysUser.userId));
+    const users = await ctx.db
+      .select()
+      .from(sysUser)
+      .where(inArray(sysUser.userId, [SELLER, SELLER2, SUB]))
+      .orderBy(asc(sysUser.userId));
     expect(users.map((u) => [u.rate, u.addMoney, u.siteId, u.payPwd !== null])).toEqual([
       ['0.0000', '2.00', 1, true],
       ['1.5000', '0.00', 2, true],
@@ -71,7 +75,17 @@ describe('loadPriceContext', () => {
     const c = await loadPriceContext(ctx.db, { regionId: 1, userId: SELLER });
     expect(c.region).toMatchObject({ regionId: 1, regionName: '美国', platform: 'amazon', coinName: 'USD', rate: '7.2000' });
     expect(c.basePrice).toBe('18.00');
-    expect(c.fees).toEqual({ follow: '1.00', wish: '1.00', cart: '1.00', chat: '2.00', gift: '3.00', coupon: '2.00', compare: '1.00', browse: '1.00', matchProduct: '3.00' });
+    expect(c.fees).toEqual({
+      follow: '1.00',
+      wish: '1.00',
+      cart: '1.00',
+      chat: '2.00',
+      gift: '3.00',
+      coupon: '2.00',
+      compare: '1.00',
+      browse: '1.00',
+      matchProduct: '3.00',
+    });
     expect(c.user).toEqual({ rate: '0.0000', addMoney: '2.00', siteId: 1 });
     expect(c.source).toEqual({ price: 'default', fee: 'default' });
   });

@@ -58,7 +58,12 @@ describe('own second password', () => {
   it('sets the first one only with the login password', async () => {
     const noLogin = await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd/own', token: sub, payload: { newPwd: '888888' } });
     expect(noLogin.code).toBe(500);
-    const wrongLogin = await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd/own', token: sub, payload: { loginPassword: 'wrong-one', newPwd: '888888' } });
+    const wrongLogin = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/pwd/own',
+      token: sub,
+      payload: { loginPassword: 'wrong-one', newPwd: '888888' },
+    });
     expect(wrongLogin.code).toBe(500);
     expect(await payPwd(5)).toBeNull();
     const ok = await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd/own', token: sub, payload: { loginPassword: 'admin123', newPwd: '888888' } });
@@ -75,7 +80,9 @@ describe('own second password', () => {
     const same = await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd/own', token: sub, payload: { oldPwd: '888888', newPwd: '888888' } });
     expect(same.code).toBe(500);
     expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd/own', token: sub, payload: { oldPwd: '888888', newPwd: '777777' } })).code).toBe(200);
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd/own', token: sub, payload: { loginPassword: 'admin123', newPwd: '666666' } })).code).toBe(200);
+    expect(
+      (await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd/own', token: sub, payload: { loginPassword: 'admin123', newPwd: '666666' } })).code,
+    ).toBe(200);
     expect((await check(sub, '666666')).data).toBe(true);
   });
 
@@ -94,7 +101,12 @@ describe('second password administration', () => {
     const one = await ctx.call<{ data: Record<string, unknown> }>({ method: 'GET', url: '/prod-api/system/pwd/3', token: admin });
     expect(one.data).toMatchObject({ userId: 3, hasPwd: true, roleKeys: ['common'] });
     expect(JSON.stringify(one)).not.toContain('$2');
-    const list = await ctx.call<{ rows: { userName: string; hasPwd: boolean }[]; total: number }>({ method: 'GET', url: '/prod-api/system/pwd/list', token: admin, query: { hasPwd: '0' } });
+    const list = await ctx.call<{ rows: { userName: string; hasPwd: boolean }[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/pwd/list',
+      token: admin,
+      query: { hasPwd: '0' },
+    });
     // Every demo account has an operation password by now (the sub-account set its own above).
     expect(list.rows).toEqual([]);
     await ctx.db.update(sysUser).set({ payPwd: null }).where(eq(sysUser.userId, 2));
@@ -123,7 +135,8 @@ describe('second password administration', () => {
 });
 
 describe('withdrawal status', () => {
-  const status = async (token: string) => (await ctx.call<{ data: number }>({ method: 'GET', url: '/prod-api/system/withdrawal/checkWithdrawalStatus', token })).data;
+  const status = async (token: string) =>
+    (await ctx.call<{ data: number }>({ method: 'GET', url: '/prod-api/system/withdrawal/checkWithdrawalStatus', token })).data;
 
   it('is 0 for sellers with a second password and no debt, 0 for staff', async () => {
     expect(await status(seller2)).toBe(0);
@@ -137,7 +150,12 @@ describe('withdrawal status', () => {
     await ctx.call({ method: 'PUT', url: '/prod-api/system/pwd', token: admin, payload: { userId: 4, pwd: '123456' } });
     expect(await status(seller2)).toBe(0);
     const money = Number((await ctx.db.select({ m: sysUser.money }).from(sysUser).where(eq(sysUser.userId, 4)))[0].m);
-    await ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, payload: { userId: 4, amount: (-(money + 1)).toFixed(2), remark: 'Debt test' } });
+    await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/customer/adjust',
+      token: admin,
+      payload: { userId: 4, amount: (-(money + 1)).toFixed(2), remark: 'Debt test' },
+    });
     expect(await status(seller2)).toBe(2);
   });
 });

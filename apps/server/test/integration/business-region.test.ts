@@ -26,7 +26,8 @@ interface Row {
   addMoney: string;
   effectiveRate: string;
 }
-const list = (token: string, query: Record<string, string> = {}) => ctx.call<{ rows: Row[]; total: number }>({ method: 'GET', url: '/prod-api/system/region/list', query, token });
+const list = (token: string, query: Record<string, string> = {}) =>
+  ctx.call<{ rows: Row[]; total: number }>({ method: 'GET', url: '/prod-api/system/region/list', query, token });
 
 describe('region list', () => {
   it('lists, filters by platform and name, carries the default package without a user', async () => {
@@ -56,7 +57,12 @@ describe('region list', () => {
     await ctx.db.update(bizRegion).set({ status: '1' }).where(eq(bizRegion.regionId, 8));
     expect((await list(seller, { pageSize: '50' })).rows.some((r) => r.regionId === 8)).toBe(false);
     expect((await list(admin, { pageSize: '50' })).rows.some((r) => r.regionId === 8)).toBe(true);
-    const options = await ctx.call<{ data: { regionId: number; label: string }[] }>({ method: 'GET', url: '/prod-api/system/region/options', token: seller, headers: { 'content-language': 'en-US' } });
+    const options = await ctx.call<{ data: { regionId: number; label: string }[] }>({
+      method: 'GET',
+      url: '/prod-api/system/region/options',
+      token: seller,
+      headers: { 'content-language': 'en-US' },
+    });
     expect(options.data.some((r) => r.regionId === 8)).toBe(false);
     expect(options.data[0].label).toBe('United States');
     await ctx.db.update(bizRegion).set({ status: '0' }).where(eq(bizRegion.regionId, 8));
@@ -81,7 +87,12 @@ describe('region writes', () => {
     created = add.data.regionId;
     const got = await ctx.call<{ data: { countryCode: string; rate: string } }>({ method: 'GET', url: `/prod-api/system/region/${created}`, token: admin });
     expect(got.data).toMatchObject({ countryCode: 'CA', rate: '5.2500' });
-    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/region', token: admin, payload: { regionId: created, regionName: '加拿大', platform: 'amazon', coinName: '', rate: 5.3 } });
+    const edit = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/region',
+      token: admin,
+      payload: { regionId: created, regionName: '加拿大', platform: 'amazon', coinName: '', rate: 5.3 },
+    });
     expect(edit.code).toBe(200);
     const [row] = await ctx.db.select().from(bizRegion).where(eq(bizRegion.regionId, created));
     // Without a coin the region is priced in RMB: the rate typed is replaced by 1.
@@ -100,9 +111,20 @@ describe('region writes', () => {
       const res = await ctx.call({ method: 'POST', url: '/prod-api/system/region', token: admin, payload });
       expect(res.code, JSON.stringify(payload)).toBe(500);
     }
-    const dup = await ctx.call({ method: 'POST', url: '/prod-api/system/region', token: admin, payload: { regionName: '美国', platform: 'amazon', rate: '7' } });
+    const dup = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/region',
+      token: admin,
+      payload: { regionName: '美国', platform: 'amazon', rate: '7' },
+    });
     expect(dup.msg).toContain('美国');
-    const en = await ctx.call({ method: 'POST', url: '/prod-api/system/region', token: admin, headers: { 'content-language': 'en-US' }, payload: { regionName: 'X', platform: 'amazon', rate: '0' } });
+    const en = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/region',
+      token: admin,
+      headers: { 'content-language': 'en-US' },
+      payload: { regionName: 'X', platform: 'amazon', rate: '0' },
+    });
     expect(en.msg).toBe('The exchange rate must be greater than 0 with at most four decimals');
   });
 
@@ -118,7 +140,11 @@ describe('region writes', () => {
       ],
     });
     expect(ok.code).toBe(200);
-    const saved = await ctx.db.select().from(bizRegion).where(inArray(bizRegion.regionId, [2, 4])).orderBy(bizRegion.regionId);
+    const saved = await ctx.db
+      .select()
+      .from(bizRegion)
+      .where(inArray(bizRegion.regionId, [2, 4]))
+      .orderBy(bizRegion.regionId);
     // Clearing the coin prices the region in RMB: its rate becomes 1 whatever was sent.
     expect(saved.map((r) => [r.rate, r.coinName])).toEqual([
       ['9.2000', 'GBP'],
@@ -160,8 +186,12 @@ describe('region writes', () => {
 
   it('denies writes to staff and sellers, and reads of one region to sellers', async () => {
     for (const token of [staff, seller]) {
-      expect((await ctx.call({ method: 'POST', url: '/prod-api/system/region', token, payload: { regionName: 'Y', platform: 'amazon', rate: '1' } })).code).toBe(403);
-      expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/region/batch', token, payload: [{ regionId: 1, rate: '1', coinName: 'USD' }] })).code).toBe(403);
+      expect(
+        (await ctx.call({ method: 'POST', url: '/prod-api/system/region', token, payload: { regionName: 'Y', platform: 'amazon', rate: '1' } })).code,
+      ).toBe(403);
+      expect(
+        (await ctx.call({ method: 'PUT', url: '/prod-api/system/region/batch', token, payload: [{ regionId: 1, rate: '1', coinName: 'USD' }] })).code,
+      ).toBe(403);
       expect((await ctx.call({ method: 'DELETE', url: '/prod-api/system/region/5', token })).code).toBe(403);
     }
     expect((await ctx.call({ method: 'GET', url: '/prod-api/system/region/1', token: seller })).code).toBe(403);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type ShopRow = { shopId: number; userId: number; shopName: string; userName: string | null; regionName: string | null };
-const list = (token: string, query: Record<string, string> = {}) => ctx.call<{ rows: ShopRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/shop/list', query, token });
+const list = (token: string, query: Record<string, string> = {}) =>
+  ctx.call<{ rows: ShopRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/shop/list', query, token });
 // Seeded: shops 1, 2 belong to seller (3); 3, 4 to seller2 (4).
 
 describe('shops: seller isolation', () => {
@@ -50,16 +51,31 @@ describe('shops: seller isolation', () => {
     });
     expect(add.code).toBe(200);
     expect(add.data.userId).toBe(4);
-    const subAdd = await ctx.call<{ data: { userId: number } }>({ method: 'POST', url: '/prod-api/system/shop', token: sub, payload: { shopName: 'Sub shop', platform: 'ebay' } });
+    const subAdd = await ctx.call<{ data: { userId: number } }>({
+      method: 'POST',
+      url: '/prod-api/system/shop',
+      token: sub,
+      payload: { shopName: 'Sub shop', platform: 'ebay' },
+    });
     expect(subAdd.data.userId).toBe(5);
   });
 
   it('refuses edits of a foreign shop and never moves a shop to another seller', async () => {
-    const foreign = await ctx.call({ method: 'PUT', url: '/prod-api/system/shop', token: seller2, payload: { shopId: 1, shopName: 'Hijacked', platform: 'amazon' } });
+    const foreign = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/shop',
+      token: seller2,
+      payload: { shopId: 1, shopName: 'Hijacked', platform: 'amazon' },
+    });
     expect(foreign.code).toBe(500);
     const [s1] = await ctx.db.select().from(bizShop).where(eq(bizShop.shopId, 1));
     expect(s1.shopName).toBe('Youpin Home Store');
-    const moved = await ctx.call({ method: 'PUT', url: '/prod-api/system/shop', token: seller2, payload: { shopId: 3, userId: 3, shopName: 'Renamed', platform: 'walmart', regionId: 5 } });
+    const moved = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/shop',
+      token: seller2,
+      payload: { shopId: 3, userId: 3, shopName: 'Renamed', platform: 'walmart', regionId: 5 },
+    });
     expect(moved.code).toBe(200);
     const [s3] = await ctx.db.select().from(bizShop).where(eq(bizShop.shopId, 3));
     expect(s3).toMatchObject({ userId: 4, shopName: 'Renamed' });
@@ -68,7 +84,12 @@ describe('shops: seller isolation', () => {
   it('refuses a bulk delete that contains one foreign id, deleting nothing', async () => {
     const res = await ctx.call({ method: 'DELETE', url: '/prod-api/system/shop/4,1', token: seller2 });
     expect(res.code).toBe(500);
-    expect(await ctx.db.select().from(bizShop).where(inArray(bizShop.shopId, [1, 4]))).toHaveLength(2);
+    expect(
+      await ctx.db
+        .select()
+        .from(bizShop)
+        .where(inArray(bizShop.shopId, [1, 4])),
+    ).toHaveLength(2);
     expect((await ctx.call({ method: 'DELETE', url: '/prod-api/system/shop/4', token: seller2 })).code).toBe(200);
     expect(await ctx.db.select().from(bizShop).where(eq(bizShop.shopId, 4))).toHaveLength(0);
   });
@@ -76,16 +97,31 @@ describe('shops: seller isolation', () => {
   it('gives own enabled shops as options', async () => {
     const opts = await ctx.call<{ data: { shopId: number }[] }>({ method: 'GET', url: '/prod-api/system/shop/options', token: seller, query: { userId: '4' } });
     expect(opts.data.map((s) => s.shopId).sort()).toEqual([1, 2]);
-    const staffOpts = await ctx.call<{ data: { shopId: number }[] }>({ method: 'GET', url: '/prod-api/system/shop/options', token: admin, query: { userId: '3' } });
+    const staffOpts = await ctx.call<{ data: { shopId: number }[] }>({
+      method: 'GET',
+      url: '/prod-api/system/shop/options',
+      token: admin,
+      query: { userId: '3' },
+    });
     expect(staffOpts.data.map((s) => s.shopId).sort()).toEqual([1, 2]);
   });
 });
 
 describe('shops: staff and validation', () => {
   it('lets admin create a shop for a seller but not for a staff account', async () => {
-    const ok = await ctx.call<{ data: { userId: number } }>({ method: 'POST', url: '/prod-api/system/shop', token: admin, payload: { userId: 3, shopName: 'Admin made', platform: 'shopee', regionId: 6 } });
+    const ok = await ctx.call<{ data: { userId: number } }>({
+      method: 'POST',
+      url: '/prod-api/system/shop',
+      token: admin,
+      payload: { userId: 3, shopName: 'Admin made', platform: 'shopee', regionId: 6 },
+    });
     expect(ok.data.userId).toBe(3);
-    const bad = await ctx.call({ method: 'POST', url: '/prod-api/system/shop', token: admin, payload: { userId: 2, shopName: 'Staff shop', platform: 'shopee' } });
+    const bad = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/shop',
+      token: admin,
+      payload: { userId: 2, shopName: 'Staff shop', platform: 'shopee' },
+    });
     expect(bad.code).toBe(500);
     const none = await ctx.call({ method: 'POST', url: '/prod-api/system/shop', token: admin, payload: { shopName: 'No owner', platform: 'shopee' } });
     expect(none.code).toBe(500);
@@ -106,8 +142,12 @@ describe('shops: staff and validation', () => {
 
   it('keeps staff read-only', async () => {
     expect((await ctx.call({ method: 'GET', url: '/prod-api/system/shop/1', token: staff })).code).toBe(200);
-    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/shop', token: staff, payload: { userId: 3, shopName: 'S', platform: 'amazon' } })).code).toBe(403);
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/shop', token: staff, payload: { shopId: 1, shopName: 'S', platform: 'amazon' } })).code).toBe(403);
+    expect(
+      (await ctx.call({ method: 'POST', url: '/prod-api/system/shop', token: staff, payload: { userId: 3, shopName: 'S', platform: 'amazon' } })).code,
+    ).toBe(403);
+    expect(
+      (await ctx.call({ method: 'PUT', url: '/prod-api/system/shop', token: staff, payload: { shopId: 1, shopName: 'S', platform: 'amazon' } })).code,
+    ).toBe(403);
     expect((await ctx.call({ method: 'DELETE', url: '/prod-api/system/shop/1', token: staff })).code).toBe(403);
   });
 });

@@ -19,7 +19,17 @@ afterAll(() => ctx.close());
 /** A session for a user without going through the login form (no captcha, no rate limit, no bcrypt). */
 async function tokenFor(userId: number, userName: string): Promise<string> {
   const auth = await loadUserAuth(ctx.db, userId);
-  const token = await ctx.app.sessions.create({ userId, userName, deptId: 110, deptName: '', ...auth, ipaddr: '127.0.0.1', loginLocation: '', browser: '', os: '' });
+  const token = await ctx.app.sessions.create({
+    userId,
+    userName,
+    deptId: 110,
+    deptName: '',
+    ...auth,
+    ipaddr: '127.0.0.1',
+    loginLocation: '',
+    browser: '',
+    os: '',
+  });
   return `Bearer ${token}`;
 }
 
@@ -66,7 +76,10 @@ describe('concurrent publishing (real PostgreSQL)', () => {
   it.skipIf(!realPg)('keeps every ledger chain exact when finance also takes money away, and spending never makes a debt', async () => {
     const ids = await raceSellers(20261125, 'debt', true);
     // A publish only ever charges a balance that covers it: its rows never end below zero.
-    const spent = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_fund where user_id in ${ids} and type in (4, 5) and amount < 0 and balance_after < 0`);
+    const spent = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from biz_fund where user_id in ${ids} and type in (4, 5) and amount < 0 and balance_after < 0`,
+    );
     expect(spent[0].n).toBe(0);
     const debited = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_fund where user_id in ${ids} and type = 10 and amount < 0`);
     expect(debited[0].n).toBeGreaterThan(5);
@@ -119,7 +132,9 @@ async function raceSellers(seed: number, prefix: string, debits: boolean): Promi
     } else {
       const sign = debits && rnd() < 0.5 ? '-' : '';
       const amount = `${sign}${(1 + Math.floor(rnd() * 300)).toFixed(2)}`;
-      ops.push(() => ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', payload: { userId: s.userId, amount, remark: 'race test' }, token: admin }));
+      ops.push(() =>
+        ctx.call({ method: 'PUT', url: '/prod-api/system/customer/adjust', payload: { userId: s.userId, amount, remark: 'race test' }, token: admin }),
+      );
     }
   }
   const results = await Promise.all(ops.map((op) => op()));
@@ -133,7 +148,10 @@ async function raceSellers(seed: number, prefix: string, debits: boolean): Promi
   );
   expect(broken).toEqual([]);
   expect(await taskMoneyMismatches(ids)).toEqual([]);
-  const cancelled = await ctx.db.select({ paid: bizTask.paidAmount }).from(bizTask).where(and(inArray(bizTask.userId, ids), eq(bizTask.status, '4')));
+  const cancelled = await ctx.db
+    .select({ paid: bizTask.paidAmount })
+    .from(bizTask)
+    .where(and(inArray(bizTask.userId, ids), eq(bizTask.status, '4')));
   expect(cancelled.every((t) => new Decimal(t.paid).isZero())).toBe(true);
   return ids;
 }

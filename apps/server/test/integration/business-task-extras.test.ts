@@ -18,44 +18,103 @@ describe('templates', () => {
   let mine: number;
   let theirs: number;
   beforeAll(async () => {
-    const a = await ctx.call<{ data: { templateId: number } }>({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: 'Earbuds US', content: workedExample({ money: 1, status: '1' }), remark: 'weekly' }, token: tok.seller });
+    const a = await ctx.call<{ data: { templateId: number } }>({
+      method: 'POST',
+      url: '/prod-api/system/template',
+      payload: { templateName: 'Earbuds US', content: workedExample({ money: 1, status: '1' }), remark: 'weekly' },
+      token: tok.seller,
+    });
     expect(a.code).toBe(200);
     mine = a.data.templateId;
-    const b = await ctx.call<{ data: { templateId: number } }>({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: 'Lamp', content: simpleTask() }, token: tok.seller2 });
+    const b = await ctx.call<{ data: { templateId: number } }>({
+      method: 'POST',
+      url: '/prod-api/system/template',
+      payload: { templateName: 'Lamp', content: simpleTask() },
+      token: tok.seller2,
+    });
     theirs = b.data.templateId;
   });
 
   it('saves the validated task body as content and lists it with its region', async () => {
     const got = await ctx.call<{ data: TemplateDetail }>({ method: 'GET', url: `/prod-api/system/template/${mine}`, token: tok.seller });
-    expect(got.data).toMatchObject({ templateName: 'Earbuds US', regionId: 1, regionName: '美国', regionNameEn: 'United States', platform: 'amazon', userName: 'seller', remark: 'weekly' });
-    expect(got.data.content).toMatchObject({ productPrice: '19.99', keywords: [{ keyword: 'earbuds', quantity: 6, remark: 'first page' }, { keyword: 'bluetooth earbuds', quantity: 4, remark: '' }] });
+    expect(got.data).toMatchObject({
+      templateName: 'Earbuds US',
+      regionId: 1,
+      regionName: '美国',
+      regionNameEn: 'United States',
+      platform: 'amazon',
+      userName: 'seller',
+      remark: 'weekly',
+    });
+    expect(got.data.content).toMatchObject({
+      productPrice: '19.99',
+      keywords: [
+        { keyword: 'earbuds', quantity: 6, remark: 'first page' },
+        { keyword: 'bluetooth earbuds', quantity: 4, remark: '' },
+      ],
+    });
     expect(got.data.content).not.toHaveProperty('money');
     expect(got.data.content).not.toHaveProperty('status');
     const options = await ctx.call<{ data: TemplateOption[] }>({ method: 'GET', url: '/prod-api/system/template/options', token: tok.seller });
     expect(options.data).toEqual([{ templateId: mine, templateName: 'Earbuds US', regionId: 1 }]);
-    const list = await ctx.call<{ rows: TemplateRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/template/list', query: { templateName: 'earbuds' }, token: tok.seller });
+    const list = await ctx.call<{ rows: TemplateRow[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/template/list',
+      query: { templateName: 'earbuds' },
+      token: tok.seller,
+    });
     expect(list.rows.map((r) => r.templateId)).toEqual([mine]);
     expect(list.rows[0]).not.toHaveProperty('content');
   });
 
   it('refuses invalid content and duplicate names', async () => {
-    const bad = await ctx.call({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: 'Broken', content: workedExample({ taskQuantity: 11 }) }, token: tok.seller });
+    const bad = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/template',
+      payload: { templateName: 'Broken', content: workedExample({ taskQuantity: 11 }) },
+      token: tok.seller,
+    });
     expect(bad).toMatchObject({ code: 500, msg: '各关键词单数之和必须等于任务单数' });
-    const dup = await ctx.call({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: 'Earbuds US', content: simpleTask() }, token: tok.seller });
+    const dup = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/template',
+      payload: { templateName: 'Earbuds US', content: simpleTask() },
+      token: tok.seller,
+    });
     expect(dup).toMatchObject({ code: 500, msg: "模板'Earbuds US'已存在" });
-    const sameNameOtherSeller = await ctx.call({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: 'Earbuds US', content: simpleTask() }, token: tok.seller2 });
+    const sameNameOtherSeller = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/template',
+      payload: { templateName: 'Earbuds US', content: simpleTask() },
+      token: tok.seller2,
+    });
     expect(sameNameOtherSeller.code).toBe(200);
   });
 
   it('edits and deletes own templates only; bulk ids with a foreign one are refused whole', async () => {
-    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/template', payload: { templateId: mine, templateName: 'Earbuds US v2', content: simpleTask({ regionId: 2 }) }, token: tok.seller });
+    const edit = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/template',
+      payload: { templateId: mine, templateName: 'Earbuds US v2', content: simpleTask({ regionId: 2 }) },
+      token: tok.seller,
+    });
     expect(edit.code).toBe(200);
     const [row] = await ctx.db.select().from(bizTemplate).where(eq(bizTemplate.templateId, mine));
     expect(row).toMatchObject({ templateName: 'Earbuds US v2', regionId: 2 });
-    const foreign = await ctx.call({ method: 'PUT', url: '/prod-api/system/template', payload: { templateId: theirs, templateName: 'Stolen', content: simpleTask() }, token: tok.seller });
+    const foreign = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/template',
+      payload: { templateId: theirs, templateName: 'Stolen', content: simpleTask() },
+      token: tok.seller,
+    });
     expect(foreign.msg).toBe('请求的资源不存在');
     expect((await ctx.call({ method: 'GET', url: `/prod-api/system/template/${theirs}`, token: tok.seller })).msg).toBe('请求的资源不存在');
-    const seen = await ctx.call<{ rows: TemplateRow[] }>({ method: 'GET', url: '/prod-api/system/template/list', query: { userId: String(U.seller2) }, token: tok.seller });
+    const seen = await ctx.call<{ rows: TemplateRow[] }>({
+      method: 'GET',
+      url: '/prod-api/system/template/list',
+      query: { userId: String(U.seller2) },
+      token: tok.seller,
+    });
     expect(seen.rows).toEqual([]);
     const bulk = await ctx.call({ method: 'DELETE', url: `/prod-api/system/template/${mine},${theirs}`, token: tok.seller });
     expect(bulk.code).toBe(500);
@@ -76,23 +135,39 @@ describe('keyword allocations', () => {
   beforeAll(async () => {
     taskId = (await publish(ctx, tok.seller, workedExample())).data.taskId;
   });
-  const save = (keywords: unknown[], token = tok.seller, id = taskId) => ctx.call({ method: 'PUT', url: '/prod-api/system/keyword', payload: { taskId: id, keywords }, token });
+  const save = (keywords: unknown[], token = tok.seller, id = taskId) =>
+    ctx.call({ method: 'PUT', url: '/prod-api/system/keyword', payload: { taskId: id, keywords }, token });
 
   it('lists a task keyword rows in the caller scope', async () => {
-    const mine = await ctx.call<{ rows: KeywordListRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/keyword/list', query: { taskId: String(taskId) }, token: tok.seller });
+    const mine = await ctx.call<{ rows: KeywordListRow[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/keyword/list',
+      query: { taskId: String(taskId) },
+      token: tok.seller,
+    });
     expect(mine.rows.map((r) => [r.keyword, r.quantity, r.taskQuantity])).toEqual([
       ['earbuds', 6, 10],
       ['bluetooth earbuds', 4, 10],
     ]);
-    expect((await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/keyword/list', query: { taskId: String(taskId) }, token: tok.staff })).total).toBe(2);
-    expect((await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/keyword/list', query: { taskId: String(taskId) }, token: tok.seller2 })).total).toBe(0);
+    expect(
+      (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/keyword/list', query: { taskId: String(taskId) }, token: tok.staff })).total,
+    ).toBe(2);
+    expect(
+      (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/keyword/list', query: { taskId: String(taskId) }, token: tok.seller2 })).total,
+    ).toBe(0);
     const one = await ctx.call<{ data: KeywordListRow }>({ method: 'GET', url: `/prod-api/system/keyword/${mine.rows[0].keywordId}`, token: tok.seller });
     expect(one.data.keyword).toBe('earbuds');
     expect((await ctx.call({ method: 'GET', url: `/prod-api/system/keyword/${mine.rows[0].keywordId}`, token: tok.seller2 })).code).toBe(500);
   });
 
   it('replaces the rows while the task is pending, keeping Σ quantity = taskQuantity', async () => {
-    expect(await save([{ keyword: 'a', quantity: 5 }, { keyword: 'b', quantity: 3 }, { keyword: 'c', remark: 'last', quantity: 2 }])).toMatchObject({ code: 200 });
+    expect(
+      await save([
+        { keyword: 'a', quantity: 5 },
+        { keyword: 'b', quantity: 3 },
+        { keyword: 'c', remark: 'last', quantity: 2 },
+      ]),
+    ).toMatchObject({ code: 200 });
     const rows = await ctx.db.select().from(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, taskId));
     expect(rows.map((r) => r.keyword).sort()).toEqual(['a', 'b', 'c']);
     expect(await save([{ keyword: 'a', quantity: 9 }])).toMatchObject({ code: 500, msg: '各关键词单数之和必须等于任务单数' });
@@ -112,16 +187,40 @@ describe('matched products', () => {
   beforeAll(async () => {
     taskId = (await publish(ctx, tok.seller, workedExample())).data.taskId;
   });
-  const productsOf = () => ctx.db.select().from(bizProduct).where(and(eq(bizProduct.taskId, taskId), isNull(bizProduct.orderId)));
+  const productsOf = () =>
+    ctx.db
+      .select()
+      .from(bizProduct)
+      .where(and(eq(bizProduct.taskId, taskId), isNull(bizProduct.orderId)));
   const add = (patch: Record<string, unknown> = {}, token = tok.seller) =>
-    ctx.call<{ data: { productId: number; allTotalPrice: string } }>({ method: 'POST', url: '/prod-api/system/product', payload: { taskId, productTitle: 'Charger', productPrice: 10, num: 2, ...patch }, token });
+    ctx.call<{ data: { productId: number; allTotalPrice: string } }>({
+      method: 'POST',
+      url: '/prod-api/system/product',
+      payload: { taskId, productTitle: 'Charger', productPrice: 10, num: 2, ...patch },
+      token,
+    });
 
   it('lists a task products in the caller scope', async () => {
-    const res = await ctx.call<{ rows: ProductListRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/product/list', query: { taskId: String(taskId) }, token: tok.seller });
+    const res = await ctx.call<{ rows: ProductListRow[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/product/list',
+      query: { taskId: String(taskId) },
+      token: tok.seller,
+    });
     expect(res.rows).toHaveLength(1);
-    expect(res.rows[0]).toMatchObject({ productTitle: 'Earbuds case', productPrice: '5.99', ratePrice: '43.13', taskNo: expect.stringMatching(/^T/), userId: U.seller });
-    expect((await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/product/list', query: { taskId: String(taskId) }, token: tok.staff })).total).toBe(1);
-    expect((await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/product/list', query: { taskId: String(taskId) }, token: tok.seller2 })).total).toBe(0);
+    expect(res.rows[0]).toMatchObject({
+      productTitle: 'Earbuds case',
+      productPrice: '5.99',
+      ratePrice: '43.13',
+      taskNo: expect.stringMatching(/^T/),
+      userId: U.seller,
+    });
+    expect(
+      (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/product/list', query: { taskId: String(taskId) }, token: tok.staff })).total,
+    ).toBe(1);
+    expect(
+      (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/product/list', query: { taskId: String(taskId) }, token: tok.seller2 })).total,
+    ).toBe(0);
     expect((await ctx.call({ method: 'GET', url: `/prod-api/system/product/${res.rows[0].productId}`, token: tok.seller2 })).msg).toBe('请求的资源不存在');
   });
 
@@ -129,7 +228,12 @@ describe('matched products', () => {
     const added = await add();
     // + (10 × 7.2 × 2 + 3 × 2) = 150 per order, × 10
     expect(added).toMatchObject({ code: 200, msg: '任务修改成功，补扣 ¥1500.00', data: { allTotalPrice: '3670.60' } });
-    const edited = await ctx.call({ method: 'PUT', url: '/prod-api/system/product', payload: { productId: added.data.productId, productTitle: 'Charger', productPrice: 10, num: 1 }, token: tok.seller });
+    const edited = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/product',
+      payload: { productId: added.data.productId, productTitle: 'Charger', productPrice: 10, num: 1 },
+      token: tok.seller,
+    });
     expect(edited.msg).toBe('任务修改成功，退回 ¥750.00');
     const removed = await ctx.call({ method: 'DELETE', url: `/prod-api/system/product/${added.data.productId}`, token: tok.seller });
     expect(removed.msg).toBe('任务修改成功，退回 ¥750.00');
@@ -156,7 +260,12 @@ describe('matched products', () => {
     expect((await add({}, tok.staff)).code).toBe(403);
     const [p] = await productsOf();
     await setBalance(ctx, U.seller, '1');
-    const poor = await ctx.call({ method: 'PUT', url: '/prod-api/system/product', payload: { productId: p.productId, productTitle: 'Pricey', productPrice: 500, num: 10 }, token: tok.seller });
+    const poor = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/product',
+      payload: { productId: p.productId, productTitle: 'Pricey', productPrice: 500, num: 10 },
+      token: tok.seller,
+    });
     expect(poor.code).toBe(500);
     expect(poor.msg).toContain('余额不足');
     expect((await productsOf()).find((r) => r.productId === p.productId)?.productTitle).toBe(p.productTitle);

@@ -26,7 +26,12 @@ const newTask = async (patch: Record<string, unknown> = {}) => {
   return res.data;
 };
 const edit = (taskId: number, patch: Record<string, unknown>, token = seller) =>
-  ctx.call<{ data: { amount: string; allTotalPrice: string; money: string } }>({ method: 'PUT', url: '/prod-api/system/task', payload: { ...simpleTask(patch), taskId }, token });
+  ctx.call<{ data: { amount: string; allTotalPrice: string; money: string } }>({
+    method: 'PUT',
+    url: '/prod-api/system/task',
+    payload: { ...simpleTask(patch), taskId },
+    token,
+  });
 
 describe('edit (0→0) re-prices and settles the difference', () => {
   it('charges more, refunds less, and does nothing when the price is the same', async () => {
@@ -91,7 +96,13 @@ describe('review', () => {
     const again = await act(ctx, seller, t.taskId, 'resubmit', simpleTask({ taskQuantity: 1, productPic: '/profile/upload/sharp.png' }));
     expect(again.code).toBe(200);
     expect(again.msg).toBe('任务已重新提交审核，已扣款 ¥92.00');
-    expect(await taskRow(ctx, t.taskId)).toMatchObject({ status: '0', paidAmount: '92.00', remainQuantity: 1, rejectReason: '', productPic: '/profile/upload/sharp.png' });
+    expect(await taskRow(ctx, t.taskId)).toMatchObject({
+      status: '0',
+      paidAmount: '92.00',
+      remainQuantity: 1,
+      rejectReason: '',
+      productPic: '/profile/upload/sharp.png',
+    });
     expect((await taskFunds(ctx, t.taskId)).map((f) => [f.type, f.amount])).toEqual([
       [4, '-184.00'],
       [6, '184.00'],
@@ -179,7 +190,10 @@ describe('cancel, pause, resume, end', () => {
     await ctx.db.update(bizTask).set({ remainQuantity: 3 }).where(eq(bizTask.taskId, ended.taskId));
     await act(ctx, seller, ended.taskId, 'end');
     // The old rule left 0 behind.
-    await ctx.db.update(bizTask).set({ remainQuantity: 0 }).where(inArray(bizTask.taskId, [cancelled.taskId, ended.taskId]));
+    await ctx.db
+      .update(bizTask)
+      .set({ remainQuantity: 0 })
+      .where(inArray(bizTask.taskId, [cancelled.taskId, ended.taskId]));
     const file = fileURLToPath(new URL('../../src/db/migrations/0006_task_remain_kept.sql', import.meta.url));
     await ctx.db.execute(sql.raw(readFileSync(file, 'utf8')));
     expect(await taskRow(ctx, cancelled.taskId)).toMatchObject({ status: '4', remainQuantity: 2 });
@@ -189,7 +203,11 @@ describe('cancel, pause, resume, end', () => {
 
 describe('distribution and staff fields', () => {
   it('lists only active staff members as distribution targets, for staff only', async () => {
-    const res = await ctx.call<{ data: { userId: number; userName: string; nickName: string }[] }>({ method: 'GET', url: '/prod-api/system/task/staffOptions', token: staff });
+    const res = await ctx.call<{ data: { userId: number; userName: string; nickName: string }[] }>({
+      method: 'GET',
+      url: '/prod-api/system/task/staffOptions',
+      token: staff,
+    });
     expect(res.code).toBe(200);
     expect(res.data.map((u) => u.userName)).toEqual(['staff']);
     expect(res.data[0]).toMatchObject({ userId: U.staff, nickName: '客服小张' });
@@ -204,7 +222,9 @@ describe('distribution and staff fields', () => {
     expect(ok).toMatchObject({ code: 200, msg: '任务已分配给客服 客服小张' });
     const list = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { staffId: String(U.staff) }, token: seller });
     expect(list.rows.map((r) => [r.taskId, r.staffName])).toContainEqual([t.taskId, '客服小张']);
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/task/distribute', payload: { taskId: t.taskId, staffId: U.staff }, token: seller })).code).toBe(403);
+    expect(
+      (await ctx.call({ method: 'PUT', url: '/prod-api/system/task/distribute', payload: { taskId: t.taskId, staffId: U.staff }, token: seller })).code,
+    ).toBe(403);
     expect((await ctx.call({ method: 'PUT', url: `/prod-api/system/task/cancelDistribute/${t.taskId}`, token: staff })).code).toBe(200);
     expect(await taskRow(ctx, t.taskId)).toMatchObject({ staffId: null, distributeTime: null });
     const twice = await ctx.call({ method: 'PUT', url: `/prod-api/system/task/cancelDistribute/${t.taskId}`, token: staff });
@@ -216,10 +236,17 @@ describe('distribution and staff fields', () => {
 
   it('lets staff edit sku, entry note and their remark in any state; sellers do not see that remark', async () => {
     const t = await newTask();
-    const res = await ctx.call({ method: 'PUT', url: '/prod-api/system/task/service-fields', payload: { taskId: t.taskId, sku: 'blue-XL', serviceRemark: 'call before' }, token: staff });
+    const res = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/task/service-fields',
+      payload: { taskId: t.taskId, sku: 'blue-XL', serviceRemark: 'call before' },
+      token: staff,
+    });
     expect(res.code).toBe(200);
     expect(await taskRow(ctx, t.taskId)).toMatchObject({ sku: 'blue-XL', serviceRemark: 'call before' });
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/task/service-fields', payload: { taskId: t.taskId, sku: 'x' }, token: seller })).code).toBe(403);
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/task/service-fields', payload: { taskId: t.taskId, sku: 'x' }, token: seller })).code).toBe(
+      403,
+    );
     expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/task/service-fields', payload: { taskId: t.taskId }, token: staff })).code).toBe(500);
     const seen = await ctx.call<{ data: TaskRow }>({ method: 'GET', url: `/prod-api/system/task/${t.taskId}`, token: seller });
     expect(seen.data).toMatchObject({ sku: 'blue-XL', serviceRemark: '' });

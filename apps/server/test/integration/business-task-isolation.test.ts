@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (token: string, query: Record<string, string> = {}) => ctx.call<{ rows: TaskRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/task/list', query: { pageSize: '100', ...query }, token });
+const list = (token: string, query: Record<string, string> = {}) =>
+  ctx.call<{ rows: TaskRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/task/list', query: { pageSize: '100', ...query }, token });
 const ids = (rows: TaskRow[]) => rows.map((r) => r.taskId);
 
 describe('seller isolation', () => {
@@ -47,7 +48,12 @@ describe('seller isolation', () => {
   it('cannot edit, cancel, pause, end, resubmit or delete a foreign task', async () => {
     const before = await taskRow(ctx, sellerTask);
     const sellerMoney = await balance(ctx, U.seller);
-    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/task', payload: { ...simpleTask({ taskQuantity: 1 }), taskId: sellerTask }, token: tok.seller2 });
+    const edit = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/task',
+      payload: { ...simpleTask({ taskQuantity: 1 }), taskId: sellerTask },
+      token: tok.seller2,
+    });
     expect(edit.msg).toBe('请求的资源不存在');
     for (const action of ['cancel', 'pause', 'resume', 'end', 'resubmit']) {
       const res = await act(ctx, tok.seller2, sellerTask, action);

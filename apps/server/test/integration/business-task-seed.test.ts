@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const states = () => rows<{ user_id: number; status: string; n: number }>(ctx.db, sql`select user_id, status, count(*)::int as n from biz_task group by user_id, status order by user_id, status`);
+const states = () =>
+  rows<{ user_id: number; status: string; n: number }>(
+    ctx.db,
+    sql`select user_id, status, count(*)::int as n from biz_task group by user_id, status order by user_id, status`,
+  );
 
 describe('demo tasks', () => {
   it('publishes twelve tasks across regions and states through the ledger', async () => {
@@ -37,7 +41,12 @@ describe('demo tasks', () => {
 
   it('includes the DOMAIN worked example, approved', async () => {
     const token = await ctx.login('seller');
-    const res = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { productTitle: 'Wireless Earbuds Pro' }, token });
+    const res = await ctx.call<{ rows: TaskRow[] }>({
+      method: 'GET',
+      url: '/prod-api/system/task/list',
+      query: { productTitle: 'Wireless Earbuds Pro' },
+      token,
+    });
     expect(res.rows[0]).toMatchObject({ status: '1', allTotalPrice: '2170.60', unitPriceStr: '18 + 1 + 1 + 1 + 2 + 2 + 3 + 2 = 30' });
     const sub = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { userId: String(U.subseller) }, token });
     expect(sub.rows.length).toBe(2);
@@ -46,12 +55,20 @@ describe('demo tasks', () => {
 
   it('saves three templates that load into a valid publish form', async () => {
     const token = await ctx.login('seller');
-    const list = await ctx.call<{ rows: { templateId: number; templateName: string; regionNameEn: string | null; platform: string | null }[] }>({ method: 'GET', url: '/prod-api/system/template/list', token });
+    const list = await ctx.call<{ rows: { templateId: number; templateName: string; regionNameEn: string | null; platform: string | null }[] }>({
+      method: 'GET',
+      url: '/prod-api/system/template/list',
+      token,
+    });
     expect(list.rows.map((r) => [r.templateName, r.regionNameEn, r.platform])).toEqual([
       ['美国站瑜伽垫 · 优惠券', 'United States', 'amazon'],
       ['美国站耳机 · 关键词进店', 'United States', 'amazon'],
     ]);
-    const one = await ctx.call<{ data: { content: Record<string, unknown> } }>({ method: 'GET', url: `/prod-api/system/template/${list.rows[1].templateId}`, token });
+    const one = await ctx.call<{ data: { content: Record<string, unknown> } }>({
+      method: 'GET',
+      url: `/prod-api/system/template/${list.rows[1].templateId}`,
+      token,
+    });
     expect((await ctx.call({ method: 'POST', url: '/prod-api/system/task/price', payload: one.data.content, token })).code).toBe(200);
     const admin = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/template/list', token: await ctx.login('admin') });
     expect(admin.total).toBe(3);

@@ -46,8 +46,18 @@ describe('task price preview', () => {
   });
 
   it('previews an incomplete form (only price fields are checked) and ignores shipping', async () => {
-    const a = await ctx.call<{ data: TaskPricePreview }>({ method: 'POST', url: '/prod-api/system/task/price', payload: { regionId: 1, productPrice: '10', taskQuantity: 3, ship: '1' }, token: seller });
-    const b = await ctx.call<{ data: TaskPricePreview }>({ method: 'POST', url: '/prod-api/system/task/price', payload: { regionId: 1, productPrice: '10', taskQuantity: 3, ship: '0' }, token: seller });
+    const a = await ctx.call<{ data: TaskPricePreview }>({
+      method: 'POST',
+      url: '/prod-api/system/task/price',
+      payload: { regionId: 1, productPrice: '10', taskQuantity: 3, ship: '1' },
+      token: seller,
+    });
+    const b = await ctx.call<{ data: TaskPricePreview }>({
+      method: 'POST',
+      url: '/prod-api/system/task/price',
+      payload: { regionId: 1, productPrice: '10', taskQuantity: 3, ship: '0' },
+      token: seller,
+    });
     expect(a.code).toBe(200);
     expect(a.data.allTotalPrice).toBe('276.00'); // (72 + 18 + 2) × 3
     expect(b.data).toEqual(a.data);
@@ -58,18 +68,45 @@ describe('task price preview', () => {
     const [region] = await ctx.db.insert(bizRegion).values({ regionName: '本地', platform: 'other', coinName: null, rate: '7.2000' }).returning();
     await ctx.db.insert(bizPrice).values({ regionId: region.regionId, basePrice: '10.00' });
     const seller2 = await ctx.login('seller2');
-    const res = await ctx.call<{ data: TaskPricePreview }>({ method: 'POST', url: '/prod-api/system/task/price', payload: { regionId: region.regionId, productPrice: '10', taskQuantity: 2 }, token: seller2 });
+    const res = await ctx.call<{ data: TaskPricePreview }>({
+      method: 'POST',
+      url: '/prod-api/system/task/price',
+      payload: { regionId: region.regionId, productPrice: '10', taskQuantity: 2 },
+      token: seller2,
+    });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ regionCoin: null, rate: '1.0000', mainProductPrice: '10.00', unitPrice: '10.00', totalPrice: '20.00', allTotalPrice: '40.00' });
-    const rows = await ctx.call<{ rows: { regionId: number; effectiveRate: string }[] }>({ method: 'GET', url: '/prod-api/system/region/list', query: { regionId: String(region.regionId) }, token: seller2 });
+    expect(res.data).toMatchObject({
+      regionCoin: null,
+      rate: '1.0000',
+      mainProductPrice: '10.00',
+      unitPrice: '10.00',
+      totalPrice: '20.00',
+      allTotalPrice: '40.00',
+    });
+    const rows = await ctx.call<{ rows: { regionId: number; effectiveRate: string }[] }>({
+      method: 'GET',
+      url: '/prod-api/system/region/list',
+      query: { regionId: String(region.regionId) },
+      token: seller2,
+    });
     expect(rows.rows[0].effectiveRate).toBe('1.0000');
   });
 
   it('refuses invalid price fields and unknown regions', async () => {
-    const bad = await ctx.call({ method: 'POST', url: '/prod-api/system/task/price', payload: { regionId: 1, productPrice: '1.234', taskQuantity: 1 }, token: seller });
+    const bad = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/task/price',
+      payload: { regionId: 1, productPrice: '1.234', taskQuantity: 1 },
+      token: seller,
+    });
     expect(bad.code).toBe(500);
     expect(bad.msg).toContain('两位小数');
-    const region = await ctx.call({ method: 'POST', url: '/prod-api/system/task/price', payload: { regionId: 99999, productPrice: 1, taskQuantity: 1 }, token: seller });
+    const region = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/task/price',
+      payload: { regionId: 99999, productPrice: 1, taskQuantity: 1 },
+      token: seller,
+    });
     expect(region.code).toBe(500);
   });
 
@@ -91,7 +128,18 @@ describe('publish a task', () => {
     expect(await ledgerSum(ctx, U.seller)).toBe('2829.40');
     expect(await taskFunds(ctx, res.data.taskId)).toEqual([{ type: 4, amount: '-2170.60', userId: U.seller, refNo: res.data.taskNo, balanceAfter: '2829.40' }]);
     const t = await taskRow(ctx, res.data.taskId);
-    expect(t).toMatchObject({ status: '0', userId: U.seller, remainQuantity: 10, paidAmount: '2170.60', allTotalPrice: '2170.60', totalPrice: '217.06', rate: '7.2000', regionName: '美国', regionCoin: 'USD', siteId: 1 });
+    expect(t).toMatchObject({
+      status: '0',
+      userId: U.seller,
+      remainQuantity: 10,
+      paidAmount: '2170.60',
+      allTotalPrice: '2170.60',
+      totalPrice: '217.06',
+      rate: '7.2000',
+      regionName: '美国',
+      regionCoin: 'USD',
+      siteId: 1,
+    });
     expect(t.feeSnapshot).toMatchObject({ follow: '1.00', compare: '1.00', matchProduct: '3.00' });
     expect(await ctx.db.select().from(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, t.taskId))).toHaveLength(2);
     const [p] = await ctx.db.select().from(bizProduct).where(eq(bizProduct.taskId, t.taskId));
@@ -100,13 +148,35 @@ describe('publish a task', () => {
 
   it('answers in English with a grouped amount', async () => {
     await setBalance(ctx, U.seller, '5000');
-    const res = await ctx.call<{ data: { allTotalPrice: string } }>({ method: 'POST', url: '/prod-api/system/task', payload: workedExample(), token: seller, headers: { 'content-language': 'en-US' } });
+    const res = await ctx.call<{ data: { allTotalPrice: string } }>({
+      method: 'POST',
+      url: '/prod-api/system/task',
+      payload: workedExample(),
+      token: seller,
+      headers: { 'content-language': 'en-US' },
+    });
     expect(res.msg).toBe('Task published, ¥2,170.60 charged');
   });
 
   it('ignores prices, money, rate, owner and status sent by the client', async () => {
     await setBalance(ctx, U.seller, '5000');
-    const res = await publish(ctx, seller, workedExample({ allTotalPrice: 0.01, totalPrice: 1, unitPrice: 0, money: 999999, rate: '0.0001', addMoney: -100, userId: U.seller2, status: '1', paidAmount: 0, remainQuantity: 0, staffId: U.staff }));
+    const res = await publish(
+      ctx,
+      seller,
+      workedExample({
+        allTotalPrice: 0.01,
+        totalPrice: 1,
+        unitPrice: 0,
+        money: 999999,
+        rate: '0.0001',
+        addMoney: -100,
+        userId: U.seller2,
+        status: '1',
+        paidAmount: 0,
+        remainQuantity: 0,
+        staffId: U.staff,
+      }),
+    );
     expect(res.code).toBe(200);
     const t = await taskRow(ctx, res.data.taskId);
     expect(t).toMatchObject({ allTotalPrice: '2170.60', rate: '7.2000', addMoney: '2.00', userId: U.seller, status: '0', remainQuantity: 10, staffId: null });
@@ -175,7 +245,12 @@ describe('publish a task', () => {
     expect(bad.code).toBe(500);
     const ok = await publish(ctx, seller, workedExample({ expectedTotal: 2170.6 }));
     expect(ok).toMatchObject({ code: 200, data: { allTotalPrice: '2170.60' } });
-    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/task', token: seller, payload: { ...workedExample({ taskQuantity: 5, keywords: [{ keyword: 'earbuds', quantity: 5 }] }), taskId: ok.data.taskId, expectedTotal: '2170.60' } });
+    const edit = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/task',
+      token: seller,
+      payload: { ...workedExample({ taskQuantity: 5, keywords: [{ keyword: 'earbuds', quantity: 5 }] }), taskId: ok.data.taskId, expectedTotal: '2170.60' },
+    });
     expect(edit.code).toBe(500);
     expect(edit.msg).toContain('¥1085.30');
     expect(await taskRow(ctx, ok.data.taskId)).toMatchObject({ taskQuantity: 10, paidAmount: '2170.60' });
@@ -183,7 +258,12 @@ describe('publish a task', () => {
 
   it('refuses 1e309 sent as a raw JSON number', async () => {
     const raw = JSON.stringify(workedExample()).replace('"productPrice":19.99', '"productPrice":1e309');
-    const res = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/task', payload: raw, headers: { authorization: seller, 'content-type': 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/task',
+      payload: raw,
+      headers: { authorization: seller, 'content-type': 'application/json' },
+    });
     expect(res.json()).toMatchObject({ code: 500 });
     expect(res.json().msg).toContain('商品价格');
   });
@@ -202,17 +282,44 @@ describe('task list, detail, chart and summary', () => {
   });
 
   it('lists with money fields, names and filters', async () => {
-    const res = await ctx.call<{ rows: TaskRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/task/list', query: { productTitle: 'listed', pageSize: '5' }, token: seller });
+    const res = await ctx.call<{ rows: TaskRow[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/task/list',
+      query: { productTitle: 'listed', pageSize: '5' },
+      token: seller,
+    });
     expect(res.code).toBe(200);
     expect(res.total).toBe(1);
     const row = res.rows[0];
-    expect(row).toMatchObject({ taskId, userName: 'seller', regionName: '美国', regionNameEn: 'United States', regionCoin: 'USD', allTotalPrice: '2170.60', totalPrice: '217.06', status: '0', readOnly: false, staffName: null, serviceRemark: '' });
+    expect(row).toMatchObject({
+      taskId,
+      userName: 'seller',
+      regionName: '美国',
+      regionNameEn: 'United States',
+      regionCoin: 'USD',
+      allTotalPrice: '2170.60',
+      totalPrice: '217.06',
+      status: '0',
+      readOnly: false,
+      staffName: null,
+      serviceRemark: '',
+    });
     expect(row).not.toHaveProperty('feeSnapshot');
     expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const sorted = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { orderByColumn: 'allTotalPrice', isAsc: 'desc' }, token: admin });
+    const sorted = await ctx.call<{ rows: TaskRow[] }>({
+      method: 'GET',
+      url: '/prod-api/system/task/list',
+      query: { orderByColumn: 'allTotalPrice', isAsc: 'desc' },
+      token: admin,
+    });
     const totals = sorted.rows.map((r) => new Decimal(r.allTotalPrice));
     expect(totals.every((v, i) => i === 0 || v.lte(totals[i - 1]))).toBe(true);
-    const badSort = await ctx.call({ method: 'GET', url: '/prod-api/system/task/list', query: { orderByColumn: 'user_id; drop table biz_task' }, token: admin });
+    const badSort = await ctx.call({
+      method: 'GET',
+      url: '/prod-api/system/task/list',
+      query: { orderByColumn: 'user_id; drop table biz_task' },
+      token: admin,
+    });
     expect(badSort.code).toBe(500);
     const byStatus = await ctx.call<{ rows: TaskRow[] }>({ method: 'GET', url: '/prod-api/system/task/list', query: { status: '3' }, token: seller });
     expect(byStatus.rows.every((r) => r.status === '3')).toBe(true);
@@ -257,7 +364,11 @@ describe('task list, detail, chart and summary', () => {
 
   it('summarises counts by state and the money in progress', async () => {
     await ctx.db.update(bizTask).set({ status: '1' }).where(eq(bizTask.taskId, taskId));
-    const res = await ctx.call<{ data: { total: number; counts: Record<string, number>; moneyInProgress: string } }>({ method: 'GET', url: '/prod-api/system/task/getTaskSummary', token: seller });
+    const res = await ctx.call<{ data: { total: number; counts: Record<string, number>; moneyInProgress: string } }>({
+      method: 'GET',
+      url: '/prod-api/system/task/getTaskSummary',
+      token: seller,
+    });
     expect(res.code).toBe(200);
     const [expected] = await rows<{ m: string; n: number }>(
       ctx.db,

@@ -32,7 +32,12 @@ interface Uploaded {
 
 const upload = (token: string | undefined, filename: string, data: Buffer, field = 'file', type = 'application/octet-stream') => {
   const body = multipart([{ field, filename, type, data }]);
-  return ctx.app.inject({ method: 'POST', url: '/prod-api/common/upload', payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: token } : {}) } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/prod-api/common/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: token } : {}) },
+  });
 };
 const onDisk = (publicPath: string) => path.join(dataDir, publicPath.slice('/profile/'.length));
 
@@ -87,14 +92,26 @@ describe('POST /common/uploads', () => {
   });
 
   it('keeps nothing when one file of the batch is refused, and limits the count', async () => {
-    const before = (await ctx.call<{ fileNames: string }>({ method: 'POST', url: '/prod-api/common/uploads', token: seller, ...asInject([{ field: 'files', filename: 'ok.png', data: PNG }]) })).fileNames;
+    const before = (
+      await ctx.call<{ fileNames: string }>({
+        method: 'POST',
+        url: '/prod-api/common/uploads',
+        token: seller,
+        ...asInject([{ field: 'files', filename: 'ok.png', data: PNG }]),
+      })
+    ).fileNames;
     const dir = path.dirname(onDisk(before));
     const count = () => readdirSync(dir).length;
     const n0 = count();
-    const mixed = await ctx.call({ method: 'POST', url: '/prod-api/common/uploads', token: seller, ...asInject([
-      { field: 'files', filename: 'good.png', data: PNG },
-      { field: 'files', filename: 'evil.html', data: '<script>alert(1)</script>' },
-    ]) });
+    const mixed = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/common/uploads',
+      token: seller,
+      ...asInject([
+        { field: 'files', filename: 'good.png', data: PNG },
+        { field: 'files', filename: 'evil.html', data: '<script>alert(1)</script>' },
+      ]),
+    });
     expect(mixed.code).toBe(500);
     expect(count()).toBe(n0);
     const eleven = Array.from({ length: 11 }, (_, i) => ({ field: 'files', filename: `f${i}.png`, data: PNG }));
@@ -125,7 +142,12 @@ describe('files served and downloaded', () => {
 
   it('downloads a resource by its public path with the attachment headers', async () => {
     const pdf = (await upload(seller, 'r.pdf', PDF)).json<Uploaded>();
-    const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/common/download/resource', query: { resource: pdf.fileName }, headers: { authorization: admin } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/common/download/resource',
+      query: { resource: pdf.fileName },
+      headers: { authorization: admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['download-filename']).toBe(pdf.newFileName);
@@ -137,7 +159,12 @@ describe('files served and downloaded', () => {
 
   it("downloads the caller's own export file with an encoded name and deletes it on request", async () => {
     const name = saveDownload(dataDir, 1, '字典 数据.xlsx', Buffer.from('PK\x03\x04 not really'));
-    const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/common/download', query: { fileName: name, delete: 'true' }, headers: { authorization: admin } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/common/download',
+      query: { fileName: name, delete: 'true' },
+      headers: { authorization: admin },
+    });
     expect(res.statusCode).toBe(200);
     const header = String(res.headers['download-filename']);
     expect(decodeURIComponent(header)).toMatch(/^\d{13}字典_数据\.xlsx$/);

@@ -86,7 +86,9 @@ describe('a lost database connection', () => {
     const { app } = await appOn(url);
     const token = await login(app, 'seller');
     const calls = Array.from({ length: 30 }, (_, i) =>
-      app.inject({ method: 'GET', url: `/prod-api/system/fund/list?pageNum=${(i % 3) + 1}&pageSize=10`, headers: { authorization: token } }).then((r) => r.json()),
+      app
+        .inject({ method: 'GET', url: `/prod-api/system/fund/list?pageNum=${(i % 3) + 1}&pageSize=10`, headers: { authorization: token } })
+        .then((r) => r.json()),
     );
     await terminateAll();
     for (const res of await Promise.all(calls)) {
@@ -134,7 +136,12 @@ describe('pool limits and timeouts', () => {
       const money = (await locker.query("select money from sys_user where user_name = 'seller'")).rows[0].money as string;
       await locker.query('begin');
       await locker.query("select 1 from sys_user where user_name = 'seller' for update");
-      const res = await app.inject({ method: 'PUT', url: '/prod-api/system/customer/adjust', headers: { authorization: token }, payload: { userId: 3, amount: '10.00', remark: 'locked' } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/prod-api/system/customer/adjust',
+        headers: { authorization: token },
+        payload: { userId: 3, amount: '10.00', remark: 'locked' },
+      });
       expect(res.json()).toEqual(busy);
       await locker.query('rollback');
       expect((await locker.query("select money from sys_user where user_name = 'seller'")).rows[0].money).toBe(money);

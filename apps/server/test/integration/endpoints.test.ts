@@ -45,7 +45,13 @@ describe('endpoint descriptions', () => {
 });
 
 describe('the OpenAPI document', () => {
-  type Op = { summary: string; 'x-permission': string; parameters: { name: string; in: string }[]; requestBody?: unknown; responses: { 200: { content: Record<string, { schema: unknown }> } } };
+  type Op = {
+    summary: string;
+    'x-permission': string;
+    parameters: { name: string; in: string }[];
+    requestBody?: unknown;
+    responses: { 200: { content: Record<string, { schema: unknown }> } };
+  };
   it('lists every registered route with its permission, request and response schemas, summaries in the caller language', async () => {
     const token = await ctx.login('admin');
     const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/v3/api-docs', headers: { authorization: token, 'accept-language': 'en-US' } });
@@ -53,17 +59,23 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     for (const r of ctx.app.routeTable) {
       const e = r.endpoint!;
-      const path = r.url.replace(/^\/prod-api/, '').replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+      const path = r.url
+        .replace(/^\/prod-api/, '')
+        .replace(/:(\w+)/g, '{$1}')
+        .replace(/\*$/, '{path}');
       const op = doc.paths[path]?.[r.method.toLowerCase()];
       expect(op, `${r.method} ${r.url}`).toBeDefined();
       expect(op['x-permission']).toBe(r.perm);
       expect(op.summary).toBe(e.summary.en);
       expect(Object.values(op.responses[200].content)[0].schema).toBeTruthy();
       if (e.body) expect(op.requestBody).toBeTruthy();
-      for (const name of (r.url.match(/:(\w+)/g) ?? []).map((p) => p.slice(1))) expect(op.parameters).toContainEqual(expect.objectContaining({ name, in: 'path' }));
+      for (const name of (r.url.match(/:(\w+)/g) ?? []).map((p) => p.slice(1)))
+        expect(op.parameters).toContainEqual(expect.objectContaining({ name, in: 'path' }));
     }
     const login = doc.paths['/login'].post;
-    expect(login.requestBody).toMatchObject({ content: { 'application/json': { schema: { properties: { username: expect.anything(), password: expect.anything() } } } } });
+    expect(login.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { username: expect.anything(), password: expect.anything() } } } },
+    });
     const users = doc.paths['/system/user/list'].get;
     expect(users.parameters).toContainEqual(expect.objectContaining({ name: 'pageNum', in: 'query' }));
     expect(JSON.stringify(users.responses[200])).toContain('yyyy-MM-dd HH:mm:ss');
@@ -75,7 +87,12 @@ describe('the OpenAPI document', () => {
     expect((await ctx.call({ method: 'GET', url: '/prod-api/v3/api-docs' })).code).toBe(401);
     expect((await ctx.call({ method: 'GET', url: '/prod-api/v3/api-docs', token: await ctx.login('seller') })).code).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/prod-api/v3/api-docs', token: await ctx.login('staff') })).code).toBe(403);
-    const routers = await ctx.call<{ data: unknown }>({ method: 'GET', url: '/prod-api/getRouters', token: await ctx.login('admin'), headers: { 'accept-language': 'en-US' } });
+    const routers = await ctx.call<{ data: unknown }>({
+      method: 'GET',
+      url: '/prod-api/getRouters',
+      token: await ctx.login('admin'),
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(JSON.stringify(routers.data)).toContain('"component":"tool/swagger/index"');
     expect(JSON.stringify(routers.data)).toContain('API docs');
   });
@@ -85,7 +102,16 @@ describe('a response that breaks its schema', () => {
   it('answers the internal-error envelope and logs the error', async () => {
     const { database, drop } = await openTestDatabase();
     const lines: string[] = [];
-    const config: Config = { env: 'test', port: 0, host: '127.0.0.1', dataDir: '/nonexistent', captchaForcedOff: true, logLevel: 'error', trustProxy: [], seedDemo: true };
+    const config: Config = {
+      env: 'test',
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/nonexistent',
+      captchaForcedOff: true,
+      logLevel: 'error',
+      trustProxy: [],
+      seedDemo: true,
+    };
     const app = await buildApp({
       config,
       database,

@@ -19,7 +19,12 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** RuoYi's client treats a blob as an error only when its type is exactly `application/json` (§7.1). */
 async function expectJsonError(method: Method, url: string, opts: { token?: string; payload?: string; headers?: Record<string, string> } = {}) {
-  const res = await ctx.app.inject({ method, url, payload: opts.payload, headers: { ...(opts.headers ?? {}), ...(opts.token ? { authorization: opts.token } : {}) } });
+  const res = await ctx.app.inject({
+    method,
+    url,
+    payload: opts.payload,
+    headers: { ...(opts.headers ?? {}), ...(opts.token ? { authorization: opts.token } : {}) },
+  });
   expect(res.headers['content-type'], `${method} ${url}`).toBe('application/json');
   const body = res.json<{ code: number; msg: string }>();
   expect(body.code, `${method} ${url}`).not.toBe(200);
@@ -50,7 +55,11 @@ describe('JSON errors of routes that answer files', () => {
       const unauth = await expectJsonError(method, concreteUrl(r.url), { payload: method === 'GET' ? undefined : '', headers: method === 'GET' ? {} : form });
       expect(unauth.code).toBe(401);
       if (r.perm?.includes(':')) {
-        const denied = await expectJsonError(method, concreteUrl(r.url), { token: noPerm, payload: method === 'GET' ? undefined : '', headers: method === 'GET' ? {} : form });
+        const denied = await expectJsonError(method, concreteUrl(r.url), {
+          token: noPerm,
+          payload: method === 'GET' ? undefined : '',
+          headers: method === 'GET' ? {} : form,
+        });
         expect(denied.code).toBe(403);
       }
     }

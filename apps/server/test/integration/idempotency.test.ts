@@ -54,7 +54,10 @@ describe('Idempotency-Key on money routes', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     // Every other answer is the first one again, or (had it waited too long) "still in progress".
     for (const a of answers) expect([ok[0].body, JSON.stringify({ code: 500, msg: '该请求正在处理中，请稍后刷新查看结果' })]).toContain(a.body);
-    const [rec] = await ctx.db.select().from(sysIdempotency).where(and(eq(sysIdempotency.userId, U.seller), eq(sysIdempotency.idemKey, key)));
+    const [rec] = await ctx.db
+      .select()
+      .from(sysIdempotency)
+      .where(and(eq(sysIdempotency.userId, U.seller), eq(sysIdempotency.idemKey, key)));
     expect(rec).toMatchObject({ status: 'done', method: 'POST', path: '/prod-api/system/task', response: ok[0].body });
   });
 
@@ -63,7 +66,14 @@ describe('Idempotency-Key on money routes', () => {
     expect((await publish(key)).json().code).toBe(200);
     const rowsBefore = await ledgerRows(U.seller);
     expect((await publish(key, { taskQuantity: 3 })).json()).toEqual({ code: 500, msg: '该幂等键已用于另一个请求，请重新提交' });
-    const en = await send(ctx.app, { method: 'POST', url: '/prod-api/system/task', token: seller, key, payload: simpleTask({ taskQuantity: 3 }), lang: 'en-US' });
+    const en = await send(ctx.app, {
+      method: 'POST',
+      url: '/prod-api/system/task',
+      token: seller,
+      key,
+      payload: simpleTask({ taskQuantity: 3 }),
+      lang: 'en-US',
+    });
     expect(en.json().msg).toBe('This idempotency key was already used for a different request; please submit again');
     expect(await ledgerRows(U.seller)).toBe(rowsBefore);
   });
@@ -114,7 +124,14 @@ describe('Idempotency-Key on money routes', () => {
     expect(await ledgerRows(U.seller)).toBe(rowsBefore + 1);
 
     const adjustKey = randomUUID();
-    const adjust = () => send(ctx.app, { method: 'PUT', url: '/prod-api/system/customer/adjust', token: admin, key: adjustKey, payload: { userId: U.seller2, amount: '12.34', remark: 'once' } });
+    const adjust = () =>
+      send(ctx.app, {
+        method: 'PUT',
+        url: '/prod-api/system/customer/adjust',
+        token: admin,
+        key: adjustKey,
+        payload: { userId: U.seller2, amount: '12.34', remark: 'once' },
+      });
     const before = await ledgerRows(U.seller2);
     const a1 = await adjust();
     expect(a1.json().code).toBe(200);
@@ -164,7 +181,17 @@ describe('after a restart', () => {
     const [rec] = await ctx.db.select().from(sysIdempotency).where(eq(sysIdempotency.idemKey, done));
     // The same request under another key, claimed two minutes ago by a process that then died.
     const orphan = randomUUID();
-    await ctx.db.insert(sysIdempotency).values({ ...rec, id: undefined, idemKey: orphan, status: 'running', response: null, claimToken: randomUUID(), claimTime: sql`now() - interval '2 minutes'` });
+    await ctx.db
+      .insert(sysIdempotency)
+      .values({
+        ...rec,
+        id: undefined,
+        idemKey: orphan,
+        status: 'running',
+        response: null,
+        claimToken: randomUUID(),
+        claimTime: sql`now() - interval '2 minutes'`,
+      });
     const rowsBefore = await ledgerRows(U.seller);
     const res = await publish(orphan);
     expect(res.json().code).toBe(200);

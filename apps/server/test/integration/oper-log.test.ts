@@ -32,7 +32,12 @@ describe('operation log parameters', () => {
   it('logs a body nested 10,000 levels deep, cut to a bounded text', async () => {
     const depth = 10_000;
     const payload = `{"remark":"Deep shop","platform":"amazon","nest":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
-    const res = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/shop', payload, headers: { 'content-type': 'application/json', authorization: seller } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/shop',
+      payload,
+      headers: { 'content-type': 'application/json', authorization: seller },
+    });
     expect(res.json()).toEqual({ code: 500, msg: formatMessage('zh-CN', 'shop.nameRequired') });
     const row = await logOf('Deep shop');
     expect(row.operParam.length).toBeLessThanOrEqual(OPER_PARAM_MAX);
@@ -52,7 +57,12 @@ describe('operation log parameters', () => {
 
   it('still masks secrets of an ordinary body, however deep they sit', async () => {
     const nested = { a: { b: { c: { d: { e: { f: { g: { password: 'deep-secret-1' } } } } } } } };
-    const res = await ctx.call({ method: 'POST', url: '/prod-api/system/shop', payload: { remark: 'Masked shop', platform: 'amazon', pwd: 'top-secret-2', nested }, token: seller });
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/shop',
+      payload: { remark: 'Masked shop', platform: 'amazon', pwd: 'top-secret-2', nested },
+      token: seller,
+    });
     expect(res.code).toBe(500);
     const row = await logOf('Masked shop');
     expect(row.operParam).not.toContain('deep-secret-1');

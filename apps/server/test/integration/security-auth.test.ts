@@ -17,7 +17,8 @@ async function captcha() {
   const answer = await ctx.store.get(`captcha_codes:${c.uuid}`);
   return { ...c, answer: answer ?? '' };
 }
-const login = (payload: Record<string, unknown>, remoteAddress?: string) => ctx.call<{ token?: string }>({ method: 'POST', url: '/prod-api/login', payload, remoteAddress });
+const login = (payload: Record<string, unknown>, remoteAddress?: string) =>
+  ctx.call<{ token?: string }>({ method: 'POST', url: '/prod-api/login', payload, remoteAddress });
 /** A login attempt that passes the captcha, so only the credentials decide. */
 async function attempt(username: string, password: string, remoteAddress?: string) {
   const c = await captcha();
@@ -58,10 +59,17 @@ describe('captcha', () => {
     const c = await captcha();
     expect(await login({ username: 'admin', password: 'admin123', code: c.answer })).toMatchObject({ code: 500, msg: zh('auth.captcha.expired') });
     expect(await login({ username: 'admin', password: 'admin123', uuid: c.uuid })).toMatchObject({ code: 500, msg: zh('auth.captcha.wrong') });
-    expect(await login({ username: 'admin', password: 'admin123', code: '1', uuid: 'f'.repeat(32) })).toMatchObject({ code: 500, msg: zh('auth.captcha.expired') });
+    expect(await login({ username: 'admin', password: 'admin123', code: '1', uuid: 'f'.repeat(32) })).toMatchObject({
+      code: 500,
+      msg: zh('auth.captcha.expired'),
+    });
     const sneaky = await login({ username: 'admin', password: 'admin123', captchaEnabled: false, captchaOnOff: false });
     expect(sneaky).toMatchObject({ code: 500, msg: zh('auth.captcha.expired') });
-    const reg = await ctx.call({ method: 'POST', url: '/prod-api/register', payload: { username: 'newseller', password: 'admin123', confirmPassword: 'admin123' } });
+    const reg = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/register',
+      payload: { username: 'newseller', password: 'admin123', confirmPassword: 'admin123' },
+    });
     expect(reg.code).toBe(500);
     expect(reg.msg).toBe(zh('auth.captcha.expired'));
   });
@@ -78,7 +86,8 @@ describe('login throttling', () => {
 
   it('refuses an address for an account name for 10 minutes after 5 failures, even with the right password; other addresses and names are not refused', async () => {
     const from = '10.9.0.1';
-    for (let i = 1; i <= 4; i++) expect(await attempt('seller2', `wrong-${i}`, from), `attempt ${i}`).toMatchObject({ code: 500, msg: zh('auth.login.badCredentials') });
+    for (let i = 1; i <= 4; i++)
+      expect(await attempt('seller2', `wrong-${i}`, from), `attempt ${i}`).toMatchObject({ code: 500, msg: zh('auth.login.badCredentials') });
     expect(await attempt('seller2', 'wrong-5', from)).toMatchObject({ code: 500, msg: zh('auth.login.locked', 5, 10) });
     expect(await attempt('seller2', 'admin123', from)).toMatchObject({ code: 500, msg: zh('auth.login.locked', 5, 10) });
     const ttl = await ctx.store.ttl(`login_fail_acct:${from}|seller2`);
@@ -93,7 +102,8 @@ describe('login throttling', () => {
 
 describe('login rate limit', () => {
   it('allows 30 login attempts a minute per address, then answers "too many" to that address only', async () => {
-    const from = (remoteAddress: string) => ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' }, remoteAddress });
+    const from = (remoteAddress: string) =>
+      ctx.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' }, remoteAddress });
     for (let i = 1; i <= 30; i++) expect((await from('10.8.8.8')).msg, `attempt ${i}`).toBe(zh('auth.captcha.expired'));
     expect(await from('10.8.8.8')).toEqual({ code: 500, msg: zh('error.tooMany') });
     expect((await from('10.8.8.9')).msg).toBe(zh('auth.captcha.expired'));

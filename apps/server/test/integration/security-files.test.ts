@@ -138,7 +138,12 @@ describe('uploads over the limit', () => {
         const cuts = [0];
         for (let at = fileStart + piece; at < body.payload.length; at += piece) cuts.push(at);
         const payload = Readable.from(cuts.map((at, k) => body.payload.subarray(at, cuts[k + 1] ?? body.payload.length)));
-        const res = await ctx.app.inject({ method: 'POST', url: r.url, payload, headers: { ...body.headers, 'content-length': String(body.payload.length), authorization: r.token() } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: r.url,
+          payload,
+          headers: { ...body.headers, 'content-length': String(body.payload.length), authorization: r.token() },
+        });
         expect(res.statusCode, `${r.url} #${i}`).toBe(413);
         expect(res.json(), `${r.url} #${i}`).toEqual({ code: 500, msg: zh('error.fileTooLarge', r.limitMb) });
       }
@@ -170,7 +175,17 @@ describe('download checks', () => {
   });
 
   it('refuses traversal however it is spelled', async () => {
-    const attempts = ['../../jwt-secret', '..%2f..%2fjwt-secret', '%2e%2e%2f%2e%2e%2fjwt-secret', '%252e%252e%252fjwt-secret', '/etc/passwd', `${dataDir}/jwt-secret`, 'C:\\windows\\win.ini', '..\\..\\jwt-secret', 'a/./../../jwt-secret'];
+    const attempts = [
+      '../../jwt-secret',
+      '..%2f..%2fjwt-secret',
+      '%2e%2e%2f%2e%2e%2fjwt-secret',
+      '%252e%252e%252fjwt-secret',
+      '/etc/passwd',
+      `${dataDir}/jwt-secret`,
+      'C:\\windows\\win.ini',
+      '..\\..\\jwt-secret',
+      'a/./../../jwt-secret',
+    ];
     for (const name of attempts) {
       const res = await download(name);
       expect(res.code, name).toBe(500);
@@ -197,12 +212,22 @@ describe('download checks', () => {
     mkdirSync(path.join(dataDir, 'upload', 'planted'), { recursive: true });
     writeFileSync(path.join(dataDir, 'upload', 'planted', 'evil.html'), '<script>alert(1)</script>');
     symlinkSync(path.join(dataDir, 'jwt-secret'), path.join(dataDir, 'upload', 'planted', 'secret.png'));
-    for (const resource of ['/profile/upload/../../jwt-secret', '/profile/download/3/' + sellerFile, '/profile/avatar/../jwt-secret', '/etc/passwd', '/profile/upload/planted/evil.html', '/profile/upload/planted/secret.png']) {
+    for (const resource of [
+      '/profile/upload/../../jwt-secret',
+      '/profile/download/3/' + sellerFile,
+      '/profile/avatar/../jwt-secret',
+      '/etc/passwd',
+      '/profile/upload/planted/evil.html',
+      '/profile/upload/planted/secret.png',
+    ]) {
       const res = await ctx.call({ method: 'GET', url: '/prod-api/common/download/resource', query: { resource }, token: seller });
       expect(res.code, resource).toBe(500);
       expect(res.msg, resource).toMatch(/非法|不存在/);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/prod-api/common/download/resource', query: { resource: up.fileName }, headers: { authorization: seller } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/prod-api/common/download/resource', query: { resource: up.fileName }, headers: { authorization: seller } }))
+        .statusCode,
+    ).toBe(200);
     for (const url of [
       `/prod-api/profile/download/3/${sellerFile}`,
       '/prod-api/profile/jwt-secret',

@@ -17,7 +17,8 @@ afterAll(() => ctx.close());
 type Page = { code: number; msg: string; rows: Record<string, unknown>[]; total: number };
 const zh = (key: string, ...args: unknown[]) => formatMessage('zh-CN', key, ...args);
 /** What an error message must never show: stack frames, SQL, table or driver details. */
-const LEAK = /\bat\s+\S+\s*\(|\.ts:\d+|node_modules|\bselect\b|\binsert\b|\bupdate\b|\bdelete\b|\bfrom\b|\bwhere\b|sys_|relation|column|syntax|sqlstate|error:|exception|undefined|null/i;
+const LEAK =
+  /\bat\s+\S+\s*\(|\.ts:\d+|node_modules|\bselect\b|\binsert\b|\bupdate\b|\bdelete\b|\bfrom\b|\bwhere\b|sys_|relation|column|syntax|sqlstate|error:|exception|undefined|null/i;
 const hasRoute = (method: string, url: string) => ctx.app.routeTable.some((r) => r.method === method && r.url === url);
 
 describe('sorting, filtering and unknown keys (injection)', () => {
@@ -55,12 +56,15 @@ describe('sorting, filtering and unknown keys (injection)', () => {
       expect((await ctx.call({ method: 'POST', url: '/prod-api/system/dict/type', token: admin, payload: { dictName, dictType } })).code).toBe(200);
     }
     const find = async (dictName: string) =>
-      (await ctx.call<Page>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { dictName, pageSize: '100' } })).rows.map((r) => r.dictType);
+      (await ctx.call<Page>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { dictName, pageSize: '100' } })).rows.map(
+        (r) => r.dictType,
+      );
     expect(await find('%')).toEqual(['s2_pct']);
     expect(await find('_')).toEqual(['s2_underscore']);
     expect(await find('\\')).toEqual([]);
     expect(await find('a%c')).toEqual([]);
-    const types = (await ctx.call<Page>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { dictType: 's2_%', pageSize: '100' } })).rows;
+    const types = (await ctx.call<Page>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { dictType: 's2_%', pageSize: '100' } }))
+      .rows;
     expect(types).toEqual([]);
   });
 
@@ -136,13 +140,24 @@ describe('response headers and error bodies', () => {
       { method: 'GET', url: '/prod-api/no/such/route', token: admin },
       { method: 'GET', url: '/prod-api/system/dict/type/abc', token: admin },
       { method: 'POST', url: '/prod-api/system/dict/type', token: admin, payload: '{"dictName":', headers: { 'content-type': 'application/json' } },
-      { method: 'POST', url: '/prod-api/system/dict/type', token: admin, payload: '{"dictName":"x","dictType":"Bad Type"}', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/prod-api/system/dict/type',
+        token: admin,
+        payload: '{"dictName":"x","dictType":"Bad Type"}',
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'POST', url: '/prod-api/system/dict/type', token: admin, payload: '<x/>', headers: { 'content-type': 'application/xml' } },
       { method: 'POST', url: '/prod-api/login', payload: '{"username":"admin"}', headers: { 'content-type': 'application/json' } },
     ];
     let errors = 0;
     for (const c of calls) {
-      const res = await ctx.app.inject({ method: c.method, url: c.url, payload: c.payload, headers: { ...(c.headers ?? {}), ...(c.token ? { authorization: c.token } : {}) } });
+      const res = await ctx.app.inject({
+        method: c.method,
+        url: c.url,
+        payload: c.payload,
+        headers: { ...(c.headers ?? {}), ...(c.token ? { authorization: c.token } : {}) },
+      });
       checkHeaders(res.headers, `${c.method} ${c.url}`);
       if (!String(res.headers['content-type']).includes('json')) continue;
       const body = res.json<{ code?: number; msg?: string; stack?: unknown }>();

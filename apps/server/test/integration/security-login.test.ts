@@ -26,10 +26,17 @@ afterAll(() => ctx.close());
 const zh = (key: string, ...args: unknown[]) => formatMessage('zh-CN', key, ...args);
 /** One login attempt from `remoteAddress`; the raw answer, to compare byte for byte. */
 async function raw(username: string, password: string, remoteAddress: string, lang = 'zh-CN') {
-  const res = await ctx.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password }, remoteAddress, headers: { 'content-language': lang } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/prod-api/login',
+    payload: { username, password },
+    remoteAddress,
+    headers: { 'content-language': lang },
+  });
   return { status: res.statusCode, body: res.body };
 }
-const login = async (username: string, password: string, remoteAddress: string) => JSON.parse((await raw(username, password, remoteAddress)).body) as { code: number; msg: string; token?: string };
+const login = async (username: string, password: string, remoteAddress: string) =>
+  JSON.parse((await raw(username, password, remoteAddress)).body) as { code: number; msg: string; token?: string };
 const logOf = async (userName: string, ipaddr: string) =>
   (await ctx.db.select().from(sysLogininfor).where(eq(sysLogininfor.userName, userName)).orderBy(asc(sysLogininfor.infoId)))
     .filter((r) => r.ipaddr === ipaddr)
@@ -87,7 +94,8 @@ describe('login failures tell nothing about the account', () => {
 describe('login throttling by address', () => {
   it('refuses an address for an account after 5 failures for 10 minutes; the owner from another address still logs in', async () => {
     const attacker = '10.30.0.1';
-    for (let i = 1; i <= 4; i++) expect(await login('admin', `wrong-${i}`, attacker), `attempt ${i}`).toEqual({ code: 500, msg: zh('auth.login.badCredentials') });
+    for (let i = 1; i <= 4; i++)
+      expect(await login('admin', `wrong-${i}`, attacker), `attempt ${i}`).toEqual({ code: 500, msg: zh('auth.login.badCredentials') });
     expect(await login('admin', 'wrong-5', attacker)).toEqual({ code: 500, msg: zh('auth.login.locked', 5, 10) });
     expect(await login('admin', 'admin123', attacker)).toEqual({ code: 500, msg: zh('auth.login.locked', 5, 10) });
     const owner = await login('admin', 'admin123', '10.30.0.2');

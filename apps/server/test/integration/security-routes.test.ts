@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const claims = (token: string) => JSON.parse(Buffer.from(token.replace(/^Bearer /, '').split('.')[1], 'base64url').toString()) as { login_user_key: string; sub: string };
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.replace(/^Bearer /, '').split('.')[1], 'base64url').toString()) as { login_user_key: string; sub: string };
 
 describe('route policies', () => {
   it('gives every API route a known permission, ANY_USER or PUBLIC', () => {
@@ -26,7 +27,10 @@ describe('route policies', () => {
     const bad = table.filter((r) => !r.perm || !(r.perm === PUBLIC || r.perm === ANY_USER || known.has(r.perm)));
     expect(bad.map((r) => `${r.method} ${r.url} → ${r.perm}`)).toEqual([]);
     const publicRoutes = table.filter((r) => r.perm === PUBLIC).map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.every((r) => /\/(login|register|captchaImage|logout|health|ready|profile\/\*)$/.test(r)), publicRoutes.join('\n')).toBe(true);
+    expect(
+      publicRoutes.every((r) => /\/(login|register|captchaImage|logout|health|ready|profile\/\*)$/.test(r)),
+      publicRoutes.join('\n'),
+    ).toBe(true);
   });
 
   it('refuses to start when a route declares no policy', async () => {
@@ -74,7 +78,10 @@ describe('tokens on ANY_USER routes', () => {
       missing: '',
       garbage: 'Bearer not-a-token',
       loggedOut,
-      otherKey: `Bearer ${await new SignJWT({ login_user_key: adminKey }).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').sign(new TextEncoder().encode(randomBytes(32).toString('hex')))}`,
+      otherKey: `Bearer ${await new SignJWT({ login_user_key: adminKey })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('admin')
+        .sign(new TextEncoder().encode(randomBytes(32).toString('hex')))}`,
       algNone: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ login_user_key: adminKey, sub: 'admin' })}.`,
       otherAlg: `Bearer ${await new SignJWT({ login_user_key: adminKey }).setProtectedHeader({ alg: 'HS512' }).sign(right)}`,
       tampered: `Bearer ${h}.${b64({ ...claims(valid), login_user_key: adminKey, sub: 'admin' })}.${s}`,
@@ -94,7 +101,12 @@ describe('tokens on ANY_USER routes', () => {
       for (const [kind, token] of Object.entries(forged)) {
         const method = r.method as Method;
         const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-        const res = await ctx.app.inject({ method, url: concreteUrl(r.url), headers: token ? { authorization: token } : {}, ...(hasBody ? { payload: {} } : {}) });
+        const res = await ctx.app.inject({
+          method,
+          url: concreteUrl(r.url),
+          headers: token ? { authorization: token } : {},
+          ...(hasBody ? { payload: {} } : {}),
+        });
         const code = res.json<{ code: number }>().code;
         if (code !== 401) wrong.push(`${kind}: ${r.method} ${r.url} → ${code}`);
       }

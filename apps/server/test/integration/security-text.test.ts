@@ -45,17 +45,38 @@ interface Case {
 const CASES: Case[] = [
   { name: 'login user name', request: (bad) => ({ method: 'POST', url: '/prod-api/login', payload: { username: `ad${bad}min`, password: 'admin123' } }) },
   { name: 'login password', request: (bad) => ({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: bad } }) },
-  { name: 'shop add', request: (bad) => ({ method: 'POST', url: '/prod-api/system/shop', payload: { shopName: `Shop ${bad}`, platform: 'amazon' }, token: seller }) },
-  { name: 'shop remark', request: (bad) => ({ method: 'POST', url: '/prod-api/system/shop', payload: { shopName: 'Shop', platform: 'amazon', remark: bad }, token: seller }) },
-  { name: 'template add', request: (bad) => ({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: `T ${bad}`, content: simpleTask() }, token: seller }) },
+  {
+    name: 'shop add',
+    request: (bad) => ({ method: 'POST', url: '/prod-api/system/shop', payload: { shopName: `Shop ${bad}`, platform: 'amazon' }, token: seller }),
+  },
+  {
+    name: 'shop remark',
+    request: (bad) => ({ method: 'POST', url: '/prod-api/system/shop', payload: { shopName: 'Shop', platform: 'amazon', remark: bad }, token: seller }),
+  },
+  {
+    name: 'template add',
+    request: (bad) => ({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: `T ${bad}`, content: simpleTask() }, token: seller }),
+  },
   {
     name: 'text deep in a template',
-    request: (bad) => ({ method: 'POST', url: '/prod-api/system/template', payload: { templateName: 'T', content: simpleTask({ productTitle: bad }) }, token: seller }),
+    request: (bad) => ({
+      method: 'POST',
+      url: '/prod-api/system/template',
+      payload: { templateName: 'T', content: simpleTask({ productTitle: bad }) },
+      token: seller,
+    }),
   },
   { name: 'profile nickname', request: (bad) => ({ method: 'PUT', url: '/prod-api/system/user/profile', payload: { nickName: `Me${bad}` }, token: seller }) },
-  { name: 'a JSON key', request: (bad) => ({ method: 'POST', url: '/prod-api/system/shop', payload: { shopName: 'Shop', platform: 'amazon', [`x${bad}`]: 1 }, token: seller }) },
+  {
+    name: 'a JSON key',
+    request: (bad) => ({ method: 'POST', url: '/prod-api/system/shop', payload: { shopName: 'Shop', platform: 'amazon', [`x${bad}`]: 1 }, token: seller }),
+  },
   { name: 'a list query', nulOnly: true, request: (bad) => ({ method: 'GET', url: '/prod-api/system/user/list', query: { userName: bad }, token: admin }) },
-  { name: 'a list query key', nulOnly: true, request: (bad) => ({ method: 'GET', url: '/prod-api/system/shop/list', query: { [`shop${bad}Name`]: 'x' }, token: seller }) },
+  {
+    name: 'a list query key',
+    nulOnly: true,
+    request: (bad) => ({ method: 'GET', url: '/prod-api/system/shop/list', query: { [`shop${bad}Name`]: 'x' }, token: seller }),
+  },
 ];
 
 describe('NUL bytes and lone surrogates in text', () => {

@@ -49,7 +49,12 @@ describe('seeded data', () => {
       ['seller2', 'common', 110, 2, null],
       ['subseller', 'zi', 110, 1, 3],
     ]);
-    expect(await ctx.db.select({ n: sysUserRole.roleId }).from(sysUserRole).where(inArray(sysUserRole.userId, [1, 2, 3, 4, 5]))).toHaveLength(5);
+    expect(
+      await ctx.db
+        .select({ n: sysUserRole.roleId })
+        .from(sysUserRole)
+        .where(inArray(sysUserRole.userId, [1, 2, 3, 4, 5])),
+    ).toHaveLength(5);
     const [site] = await ctx.db.select().from(sysSite).where(eq(sysSite.siteId, 1));
     expect(site).toMatchObject({ siteName: '测评系统', status: '0' });
     const [sellerDept] = await ctx.db.select().from(sysDept).where(eq(sysDept.deptId, 110));

@@ -27,7 +27,12 @@ const setStatus = (userId: number, status: '0' | '1') => ctx.db.update(sysUser).
 /** A fresh seller account (role `common`) through the user screen, logged in. */
 async function newSeller(): Promise<{ userId: number; token: string }> {
   const userName = `sa_${randomBytes(3).toString('hex')}`;
-  const res = await ctx.call({ method: 'POST', url: '/prod-api/system/user', token: admin, payload: { userName, nickName: userName, password: 'admin123', roleIds: [3], deptId: 100 } });
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/prod-api/system/user',
+    token: admin,
+    payload: { userName, nickName: userName, password: 'admin123', roleIds: [3], deptId: 100 },
+  });
   expect(res.msg).toBe('操作成功');
   const [row] = await ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, userName));
   return { userId: row.userId, token: await ctx.login(userName) };
@@ -66,7 +71,12 @@ describe('user screen', () => {
 
   it('an edit that disables the user ends its sessions', async () => {
     const { userId, token } = await newSeller();
-    const res = await ctx.call({ method: 'PUT', url: '/prod-api/system/user', token: admin, payload: { userId, nickName: 'off', status: '1', deptId: 100, roleIds: [3] } });
+    const res = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/user',
+      token: admin,
+      payload: { userId, nickName: 'off', status: '1', deptId: 100, roleIds: [3] },
+    });
     expect(res.code).toBe(200);
     expect((await publish(token)).code).toBe(401);
   });

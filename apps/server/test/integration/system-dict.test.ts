@@ -18,13 +18,23 @@ type Row = Record<string, unknown>;
 const EN = { 'content-language': 'en-US' };
 
 async function addType(dictType: string, dictName = dictType) {
-  const res = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/type', token: admin, payload: { dictName, dictNameEn: `${dictName} EN`, dictType } });
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/prod-api/system/dict/type',
+    token: admin,
+    payload: { dictName, dictNameEn: `${dictName} EN`, dictType },
+  });
   expect(res.code, res.msg).toBe(200);
   const [row] = await ctx.db.select().from(sysDictType).where(eq(sysDictType.dictType, dictType));
   return row.dictId;
 }
 async function addData(dictType: string, dictValue: string, extra: Row = {}) {
-  const res = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/data', token: admin, payload: { dictType, dictValue, dictLabel: `标签${dictValue}`, dictLabelEn: `Label ${dictValue}`, ...extra } });
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/prod-api/system/dict/data',
+    token: admin,
+    payload: { dictType, dictValue, dictLabel: `标签${dictValue}`, dictLabelEn: `Label ${dictValue}`, ...extra },
+  });
   expect(res.code, res.msg).toBe(200);
   const rows = await ctx.db.select().from(sysDictData).where(eq(sysDictData.dictType, dictType));
   return rows.find((r) => r.dictValue === dictValue)?.dictCode ?? 0;
@@ -43,16 +53,36 @@ async function readSheet(payload: Buffer) {
 
 describe('dictionary types', () => {
   it('lists with filters, paging, date range and an allowlisted sort', async () => {
-    const page = await ctx.call<{ rows: Row[]; total: number }>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { pageNum: '1', pageSize: '5' } });
+    const page = await ctx.call<{ rows: Row[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/dict/type/list',
+      token: admin,
+      query: { pageNum: '1', pageSize: '5' },
+    });
     expect(page.code).toBe(200);
     expect(page.rows).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
-    const byName = await ctx.call<{ rows: Row[]; total: number }>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { dictType: 'sys_user', status: '0' } });
+    const byName = await ctx.call<{ rows: Row[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/dict/type/list',
+      token: admin,
+      query: { dictType: 'sys_user', status: '0' },
+    });
     expect(byName.rows.map((r) => r.dictType)).toEqual(['sys_user_sex']);
-    const sorted = await ctx.call<{ rows: Row[] }>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { orderByColumn: 'dictType', isAsc: 'desc', pageSize: '100' } });
+    const sorted = await ctx.call<{ rows: Row[] }>({
+      method: 'GET',
+      url: '/prod-api/system/dict/type/list',
+      token: admin,
+      query: { orderByColumn: 'dictType', isAsc: 'desc', pageSize: '100' },
+    });
     const types = sorted.rows.map((r) => String(r.dictType));
     expect(types).toEqual([...types].sort().reverse());
-    const future = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { 'params[beginTime]': '2999-01-01' } });
+    const future = await ctx.call<{ total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/dict/type/list',
+      token: admin,
+      query: { 'params[beginTime]': '2999-01-01' },
+    });
     expect(future.total).toBe(0);
     const bad = await ctx.call({ method: 'GET', url: '/prod-api/system/dict/type/list', token: admin, query: { orderByColumn: 'remark' } });
     expect(bad.code).toBe(500);
@@ -80,15 +110,30 @@ describe('dictionary types', () => {
     await addData('s2_size', 'S');
     await addData('s2_size', 'M');
     expect((await lookup('s2_size')).data).toHaveLength(2);
-    const res = await ctx.call({ method: 'PUT', url: '/prod-api/system/dict/type', token: admin, payload: { dictId: id, dictName: '尺寸', dictType: 's2_dimension' } });
+    const res = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/dict/type',
+      token: admin,
+      payload: { dictId: id, dictName: '尺寸', dictType: 's2_dimension' },
+    });
     expect(res.code, res.msg).toBe(200);
     const moved = await ctx.db.select().from(sysDictData).where(eq(sysDictData.dictType, 's2_dimension'));
     expect(moved.map((r) => r.dictValue).sort()).toEqual(['M', 'S']);
     expect((await lookup('s2_size')).data).toEqual([]);
     expect((await lookup('s2_dimension')).data).toHaveLength(2);
-    const clash = await ctx.call({ method: 'PUT', url: '/prod-api/system/dict/type', token: admin, payload: { dictId: id, dictName: '尺寸', dictType: 'sys_user_sex' } });
+    const clash = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/dict/type',
+      token: admin,
+      payload: { dictId: id, dictName: '尺寸', dictType: 'sys_user_sex' },
+    });
     expect(clash).toMatchObject({ code: 500, msg: "修改字典'尺寸'失败，字典类型已存在" });
-    const gone = await ctx.call({ method: 'PUT', url: '/prod-api/system/dict/type', token: admin, payload: { dictId: 999999, dictName: 'x', dictType: 's2_nothing' } });
+    const gone = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/dict/type',
+      token: admin,
+      payload: { dictId: 999999, dictName: 'x', dictType: 's2_nothing' },
+    });
     expect(gone.code).toBe(500);
   });
 
@@ -135,12 +180,23 @@ describe('dictionary types', () => {
     expect(sheet.rows[0].slice(0, 5)).toEqual(['Dictionary ID', 'Dictionary name', 'Dictionary name (English)', 'Dictionary type', 'Status']);
     expect(sheet.rows.slice(1).map((r) => r[3])).toEqual(['sys_normal_disable']);
     expect(sheet.rows[1][4]).toBe('Normal');
-    const zh = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/dict/type/export', headers: { authorization: admin, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const zh = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/dict/type/export',
+      headers: { authorization: admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     const all = await readSheet(zh.rawPayload);
     expect(all.name).toBe('字典类型');
     expect(all.rows[0][0]).toBe('字典主键');
     expect(all.rows.length).toBeGreaterThan(10);
-    const denied = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/type/export', token: seller, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const denied = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/dict/type/export',
+      token: seller,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(denied.code).toBe(403);
     await new Promise((r) => setTimeout(r, 50));
     const logs = await ctx.db.select().from(sysOperLog).where(eq(sysOperLog.title, '字典类型'));
@@ -165,13 +221,28 @@ describe('dictionary types', () => {
 
 describe('dictionary data', () => {
   it('lists by type ordered by dictSort, filters by label and sorts by allowlist', async () => {
-    const res = await ctx.call<{ rows: Row[]; total: number }>({ method: 'GET', url: '/prod-api/system/dict/data/list', token: admin, query: { dictType: 'sys_oper_type' } });
+    const res = await ctx.call<{ rows: Row[]; total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/dict/data/list',
+      token: admin,
+      query: { dictType: 'sys_oper_type' },
+    });
     expect(res.total).toBe(10);
     expect(res.rows.map((r) => r.dictSort)).toEqual([...res.rows.map((r) => Number(r.dictSort))].sort((a, b) => a - b));
     expect(res.rows[0]).toMatchObject({ dictLabel: '新增', dictLabelEn: 'Insert', default: false, isDefault: 'N' });
-    const label = await ctx.call<{ rows: Row[] }>({ method: 'GET', url: '/prod-api/system/dict/data/list', token: admin, query: { dictType: 'sys_oper_type', dictLabel: '删除' } });
+    const label = await ctx.call<{ rows: Row[] }>({
+      method: 'GET',
+      url: '/prod-api/system/dict/data/list',
+      token: admin,
+      query: { dictType: 'sys_oper_type', dictLabel: '删除' },
+    });
     expect(label.rows.map((r) => r.dictValue)).toEqual(['3']);
-    const sorted = await ctx.call<{ rows: Row[] }>({ method: 'GET', url: '/prod-api/system/dict/data/list', token: admin, query: { dictType: 'sys_oper_type', orderByColumn: 'dictValue', isAsc: 'descending' } });
+    const sorted = await ctx.call<{ rows: Row[] }>({
+      method: 'GET',
+      url: '/prod-api/system/dict/data/list',
+      token: admin,
+      query: { dictType: 'sys_oper_type', orderByColumn: 'dictValue', isAsc: 'descending' },
+    });
     expect(sorted.rows[0].dictValue).toBe('9');
     const bad = await ctx.call({ method: 'GET', url: '/prod-api/system/dict/data/list', token: admin, query: { orderByColumn: 'dict_label desc; select 1' } });
     expect(bad.code).toBe(500);
@@ -191,15 +262,30 @@ describe('dictionary data', () => {
 
     const got = await ctx.call<{ data: Row }>({ method: 'GET', url: `/prod-api/system/dict/data/${apple}`, token: admin });
     expect(got.data).toMatchObject({ dictCode: apple, dictLabelEn: 'Label apple', createBy: 'admin' });
-    const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/dict/data', token: admin, payload: { dictCode: apple, dictType: 's2_fruit', dictValue: 'apple', dictLabel: '苹果', dictLabelEn: 'Apple', dictSort: 0, status: '0' } });
+    const edit = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/dict/data',
+      token: admin,
+      payload: { dictCode: apple, dictType: 's2_fruit', dictValue: 'apple', dictLabel: '苹果', dictLabelEn: 'Apple', dictSort: 0, status: '0' },
+    });
     expect(edit.code, edit.msg).toBe(200);
     expect((await lookup('s2_fruit', EN)).data.map((d) => d.dictLabel)).toEqual(['Apple', '标签pear']);
 
-    const disable = await ctx.call({ method: 'PUT', url: '/prod-api/system/dict/data', token: admin, payload: { dictCode: pear, dictType: 's2_fruit', dictValue: 'pear', dictLabel: '梨', status: '1' } });
+    const disable = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/dict/data',
+      token: admin,
+      payload: { dictCode: pear, dictType: 's2_fruit', dictValue: 'pear', dictLabel: '梨', status: '1' },
+    });
     expect(disable.code).toBe(200);
     expect((await lookup('s2_fruit')).data.map((d) => d.dictValue)).toEqual(['apple']);
 
-    const move = await ctx.call({ method: 'PUT', url: '/prod-api/system/dict/data', token: admin, payload: { dictCode: apple, dictType: 's2_veg', dictValue: 'apple', dictLabel: '苹果' } });
+    const move = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/dict/data',
+      token: admin,
+      payload: { dictCode: apple, dictType: 's2_veg', dictValue: 'apple', dictLabel: '苹果' },
+    });
     expect(move.code).toBe(200);
     expect((await lookup('s2_fruit')).data).toEqual([]);
     expect((await lookup('s2_veg')).data.map((d) => d.dictValue)).toEqual(['apple']);
@@ -211,11 +297,26 @@ describe('dictionary data', () => {
   });
 
   it('refuses unknown types, bad styles and a batch with a missing code', async () => {
-    const orphan = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/data', token: admin, payload: { dictType: 's2_nope', dictValue: '1', dictLabel: 'x' } });
+    const orphan = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/dict/data',
+      token: admin,
+      payload: { dictType: 's2_nope', dictValue: '1', dictLabel: 'x' },
+    });
     expect(orphan).toMatchObject({ code: 500, msg: "字典类型's2_nope'不存在" });
-    const style = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/data', token: admin, payload: { dictType: 'sys_user_sex', dictValue: '9', dictLabel: 'x', listClass: 'red" onclick="x' } });
+    const style = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/dict/data',
+      token: admin,
+      payload: { dictType: 'sys_user_sex', dictValue: '9', dictLabel: 'x', listClass: 'red" onclick="x' },
+    });
     expect(style).toMatchObject({ code: 500, msg: '回显样式不正确' });
-    const css = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/data', token: admin, payload: { dictType: 'sys_user_sex', dictValue: '9', dictLabel: 'x', cssClass: 'a;color:red' } });
+    const css = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/dict/data',
+      token: admin,
+      payload: { dictType: 'sys_user_sex', dictValue: '9', dictLabel: 'x', cssClass: 'a;color:red' },
+    });
     expect(css).toMatchObject({ code: 500, msg: '样式属性只能包含字母、数字、空格、下划线和连字符' });
     const label = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/data', token: admin, payload: { dictType: 'sys_user_sex', dictValue: '9' } });
     expect(label).toMatchObject({ code: 500, msg: '字典标签不能为空' });
@@ -223,7 +324,12 @@ describe('dictionary data', () => {
     const batch = await ctx.call({ method: 'DELETE', url: `/prod-api/system/dict/data/${code},999999`, token: admin });
     expect(batch.code).toBe(500);
     expect(await ctx.db.select().from(sysDictData).where(eq(sysDictData.dictCode, code))).toHaveLength(1);
-    const denied = await ctx.call({ method: 'POST', url: '/prod-api/system/dict/data', token: seller, payload: { dictType: 'sys_user_sex', dictValue: '8', dictLabel: 'x' } });
+    const denied = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/dict/data',
+      token: seller,
+      payload: { dictType: 'sys_user_sex', dictValue: '8', dictLabel: 'x' },
+    });
     expect(denied.code).toBe(403);
     expect((await ctx.call({ method: 'DELETE', url: `/prod-api/system/dict/data/${code}`, token: seller })).code).toBe(403);
   });
@@ -237,7 +343,18 @@ describe('dictionary data', () => {
     expect(bad.code).toBe(500);
     const sex = await lookup('sys_user_sex', EN);
     expect(sex.data.slice(0, 3).map((d) => d.dictLabel)).toEqual(['Male', 'Female', 'Unknown']);
-    expect(Object.keys(sex.data[0]).sort()).toEqual(['cssClass', 'default', 'dictCode', 'dictLabel', 'dictSort', 'dictType', 'dictValue', 'isDefault', 'listClass', 'status']);
+    expect(Object.keys(sex.data[0]).sort()).toEqual([
+      'cssClass',
+      'default',
+      'dictCode',
+      'dictLabel',
+      'dictSort',
+      'dictType',
+      'dictValue',
+      'isDefault',
+      'listClass',
+      'status',
+    ]);
   });
 
   it('exports entries with localized default and status columns', async () => {

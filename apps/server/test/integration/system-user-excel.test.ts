@@ -22,7 +22,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ZH_HEADERS = { 用户序号: 'userId', 登录名称: 'userName', 用户名称: 'nickName', 手机号码: 'phonenumber', 用户性别: 'sex', 账号状态: 'status', 部门名称: 'deptName', 最后登录时间: 'loginDate' };
+const ZH_HEADERS = {
+  用户序号: 'userId',
+  登录名称: 'userName',
+  用户名称: 'nickName',
+  手机号码: 'phonenumber',
+  用户性别: 'sex',
+  账号状态: 'status',
+  部门名称: 'deptName',
+  最后登录时间: 'loginDate',
+};
 
 function exportForm(form: string, token = admin, lang = 'zh-CN') {
   return ctx.app.inject({
@@ -39,7 +48,10 @@ async function importFile(rows: (string | number)[][], updateSupport: boolean, t
 }
 
 async function byName(userName: string) {
-  const [row] = await ctx.db.select().from(sysUser).where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
+  const [row] = await ctx.db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
   return row;
 }
 
@@ -176,9 +188,21 @@ describe('POST /system/user/importData', () => {
 
   it('refuses empty sheets, unknown headers, non-xlsx content and missing files', async () => {
     expect((await importFile([['登录名称', '用户名称']], false)).msg).toBe('导入用户数据不能为空！');
-    expect((await importFile([['foo', 'bar'], ['a', 'b']], false)).msg).toBe('文件第一行没有可识别的列标题，请使用导入模板');
+    expect(
+      (
+        await importFile(
+          [
+            ['foo', 'bar'],
+            ['a', 'b'],
+          ],
+          false,
+        )
+      ).msg,
+    ).toBe('文件第一行没有可识别的列标题，请使用导入模板');
     const fake = multipart('file', 'users.xlsx', Buffer.from('<html>not a workbook</html>'));
-    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...fake, token: admin })).msg).toBe('请上传 .xlsx 格式的用户导入文件（可先下载模板）');
+    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...fake, token: admin })).msg).toBe(
+      '请上传 .xlsx 格式的用户导入文件（可先下载模板）',
+    );
     const csv = multipart('file', 'users.csv', await xlsxOf([['登录名称'], ['zz']]));
     expect((await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...csv, token: admin })).code).toBe(500);
     const wrongField = multipart('upload', 'users.xlsx', await xlsxOf([['登录名称'], ['zz']]));
@@ -191,10 +215,18 @@ describe('POST /system/user/importData', () => {
     const bomb = multipart('file', 'users.xlsx', bombXlsx('登录名称', 64));
     const zh = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...bomb, token: admin });
     expect(zh).toEqual({ code: 500, msg: '文件内容过大：解压后不能超过 20 MB，请分批导入' });
-    const en = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...bomb, headers: { ...bomb.headers, 'content-language': 'en-US' }, token: admin });
+    const en = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/user/importData',
+      ...bomb,
+      headers: { ...bomb.headers, 'content-language': 'en-US' },
+      token: admin,
+    });
     expect(en.msg).toBe(formatMessage('en-US', 'user.import.unpackedTooLarge', 20));
     const liar = multipart('file', 'users.xlsx', bombXlsx('登录名称', 64, 4096));
-    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...liar, token: admin })).msg).toBe('请上传 .xlsx 格式的用户导入文件（可先下载模板）');
+    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...liar, token: admin })).msg).toBe(
+      '请上传 .xlsx 格式的用户导入文件（可先下载模板）',
+    );
     const [after] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from sys_user`);
     expect(after.n).toBe(before.n);
   });
@@ -205,7 +237,12 @@ describe('POST /system/user/importData', () => {
     const stream = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype, 'parse');
     const whole = vi.spyOn(Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { load: () => Promise<unknown> }, 'load');
     try {
-      const res = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...multipart('file', 'users.xlsx', xlsxOfRows(many)), token: admin });
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/prod-api/system/user/importData',
+        ...multipart('file', 'users.xlsx', xlsxOfRows(many)),
+        token: admin,
+      });
       expect(res).toEqual({ code: 500, msg: '单次最多导入 5000 条用户数据' });
       expect(stream).not.toHaveBeenCalled();
       expect(whole).not.toHaveBeenCalled();
@@ -215,13 +252,29 @@ describe('POST /system/user/importData', () => {
     }
     expect(await byName('bulk0')).toBeUndefined();
     // A hand-made file within the limit imports (the unit tests hold the exact boundary).
-    const few = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', ...multipart('file', 'users.xlsx', xlsxOfRows(many.slice(0, 3))), token: admin });
+    const few = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/user/importData',
+      ...multipart('file', 'users.xlsx', xlsxOfRows(many.slice(0, 3))),
+      token: admin,
+    });
     expect(few.code).toBe(200);
     expect(await byName('bulk1')).toBeDefined();
   });
 
   it('needs system:user:import', async () => {
-    expect((await importFile([['登录名称', '用户名称'], ['imp9', 'x']], false, seller)).code).toBe(403);
+    expect(
+      (
+        await importFile(
+          [
+            ['登录名称', '用户名称'],
+            ['imp9', 'x'],
+          ],
+          false,
+          seller,
+        )
+      ).code,
+    ).toBe(403);
     expect(await byName('imp9')).toBeUndefined();
   });
 });

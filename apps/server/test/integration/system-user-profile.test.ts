@@ -32,7 +32,11 @@ describe('GET /system/user/profile', () => {
     expect(res.data).not.toHaveProperty('password');
     expect(res.roleGroup).toBe('商家');
     expect(res.postGroup).toBe('');
-    const admin = await ctx.call<{ roleGroup: string; postGroup: string }>({ method: 'GET', url: '/prod-api/system/user/profile', token: await ctx.login('admin') });
+    const admin = await ctx.call<{ roleGroup: string; postGroup: string }>({
+      method: 'GET',
+      url: '/prod-api/system/user/profile',
+      token: await ctx.login('admin'),
+    });
     expect(admin.postGroup).toBe('董事长');
     expect((await ctx.call({ method: 'GET', url: '/prod-api/system/user/profile' })).code).toBe(401);
   });

@@ -63,11 +63,19 @@ describe('nicknames cannot carry markup', () => {
   it('on add and edit', async () => {
     for (const nickName of xss) {
       expect(await addUser({ userName: 'xssuser', nickName }), nickName).toEqual({ code: 500, msg: zh('user.nickNameXss') });
-      expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user', payload: { userId: 3, nickName }, token: admin })).msg, nickName).toBe(zh('user.nickNameXss'));
+      expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user', payload: { userId: 3, nickName }, token: admin })).msg, nickName).toBe(
+        zh('user.nickNameXss'),
+      );
     }
     expect(await live('xssuser')).toEqual([]);
     expect((await userRow(ctx, 3)).nickName).toBe('优品商家');
-    const en = await ctx.call({ method: 'POST', url: '/prod-api/system/user', payload: { userName: 'xssuser', password: 'secret1', nickName: '<b>x</b>' }, token: admin, headers: { 'content-language': 'en-US' } });
+    const en = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/user',
+      payload: { userName: 'xssuser', password: 'secret1', nickName: '<b>x</b>' },
+      token: admin,
+      headers: { 'content-language': 'en-US' },
+    });
     expect(en.msg).toBe(formatMessage('en-US', 'user.nickNameXss'));
     expect(await addUser({ userName: 'amp_user', nickName: 'Tom & Jerry "测试"' })).toMatchObject({ code: 200 });
   });

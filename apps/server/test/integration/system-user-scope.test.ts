@@ -32,7 +32,12 @@ describe('data scope 4 (own dept and descendants)', () => {
     const foreign = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/user/list', query: { deptId: '110' }, token: scoped.token });
     expect(foreign.total).toBe(0);
     // A client-sent params[dataScope] is stripped, not applied.
-    const injected = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/user/list', query: { 'params[dataScope]': 'or 1=1' }, token: scoped.token });
+    const injected = await ctx.call<{ total: number }>({
+      method: 'GET',
+      url: '/prod-api/system/user/list',
+      query: { 'params[dataScope]': 'or 1=1' },
+      token: scoped.token,
+    });
     expect(injected.total).toBe(2);
   });
 
@@ -64,7 +69,9 @@ describe('data scope 4 (own dept and descendants)', () => {
     expect((await call('PUT', '', { payload: { userId: STAFF, nickName: 's', roleIds: [3] } })).msg).toBe('没有权限访问角色数据！');
     expect((await call('PUT', '/authRole', { query: { userId: String(STAFF), roleIds: '3' } })).msg).toBe('没有权限访问角色数据！');
     expect((await call('POST', '', { payload: { userName: 'out1', nickName: 'o', password: 'secret1', deptId: 103 } })).msg).toBe('没有权限访问部门数据！');
-    expect((await call('POST', '', { payload: { userName: 'out2', nickName: 'o', password: 'secret1', deptId: 105, roleIds: [3] } })).msg).toBe('没有权限访问角色数据！');
+    expect((await call('POST', '', { payload: { userName: 'out2', nickName: 'o', password: 'secret1', deptId: 105, roleIds: [3] } })).msg).toBe(
+      '没有权限访问角色数据！',
+    );
     expect((await userRow(ctx, STAFF)).deptId).toBe(105);
     expect(await roleIdsOf(ctx, STAFF)).toEqual([2]);
   });
@@ -72,7 +79,9 @@ describe('data scope 4 (own dept and descendants)', () => {
   it('cannot hand out a visible role granting permissions it lacks (self-escalation)', async () => {
     // Staff's role is visible (held in dept 105) but grants business permissions the dept admin lacks.
     expect((await call('PUT', '/authRole', { query: { userId: String(scoped.userId), roleIds: `2,${scoped.roleId}` } })).msg).toBe('没有权限访问角色数据！');
-    expect((await call('POST', '', { payload: { userName: 'proxy1', nickName: 'p', password: 'secret1', deptId: 105, roleIds: [2] } })).msg).toBe('没有权限访问角色数据！');
+    expect((await call('POST', '', { payload: { userName: 'proxy1', nickName: 'p', password: 'secret1', deptId: 105, roleIds: [2] } })).msg).toBe(
+      '没有权限访问角色数据！',
+    );
     expect(await roleIdsOf(ctx, scoped.userId)).toEqual([scoped.roleId]);
   });
 
@@ -114,7 +123,14 @@ describe('data scope 4 (own dept and descendants)', () => {
       ['103', 'imported', '新'],
     ]);
     const { payload, headers } = multipart('file', 'users.xlsx', file);
-    const res = await ctx.call({ method: 'POST', url: '/prod-api/system/user/importData', query: { updateSupport: 'true' }, payload, headers, token: scoped.token });
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/user/importData',
+      query: { updateSupport: 'true' },
+      payload,
+      headers,
+      token: scoped.token,
+    });
     expect(res.code).toBe(500);
     expect(res.msg).toContain(DENIED);
     expect(res.msg).toContain('没有权限访问部门数据！');

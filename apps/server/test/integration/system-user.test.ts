@@ -23,7 +23,10 @@ async function addUser(body: Record<string, unknown>, token = admin) {
   return ctx.call({ method: 'POST', url: '/prod-api/system/user', payload: { password: 'secret1', nickName: 'n', ...body }, token });
 }
 async function idOf(userName: string): Promise<number> {
-  const [row] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
+  const [row] = await ctx.db
+    .select({ id: sysUser.userId })
+    .from(sysUser)
+    .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
   return row.id;
 }
 
@@ -57,7 +60,11 @@ describe('GET /system/user/list', () => {
 
 describe('GET /system/user/{id?}', () => {
   it('offers roles without the admin role and all posts', async () => {
-    const res = await ctx.call<{ roles: SysRoleLite[]; posts: { postId: number }[]; data?: unknown }>({ method: 'GET', url: '/prod-api/system/user/', token: admin });
+    const res = await ctx.call<{ roles: SysRoleLite[]; posts: { postId: number }[]; data?: unknown }>({
+      method: 'GET',
+      url: '/prod-api/system/user/',
+      token: admin,
+    });
     expect(res.code).toBe(200);
     expect(res.roles.map((r) => r.roleKey)).not.toContain('admin');
     expect(res.roles.length).toBeGreaterThan(0);
@@ -66,7 +73,11 @@ describe('GET /system/user/{id?}', () => {
   });
 
   it('returns a user with roleIds and postIds; the admin role only for user 1', async () => {
-    const one = await ctx.call<{ data: SysUser; roles: SysRoleLite[]; roleIds: number[]; postIds: number[] }>({ method: 'GET', url: '/prod-api/system/user/1', token: admin });
+    const one = await ctx.call<{ data: SysUser; roles: SysRoleLite[]; roleIds: number[]; postIds: number[] }>({
+      method: 'GET',
+      url: '/prod-api/system/user/1',
+      token: admin,
+    });
     expect(one.data.userName).toBe('admin');
     expect(one.roleIds).toEqual([1]);
     expect(one.postIds).toEqual([1]);
@@ -85,7 +96,18 @@ describe('GET /system/user/{id?}', () => {
 
 describe('POST /system/user', () => {
   it('creates a user with a bcrypt password, roles, posts and createBy; ignores unknown fields', async () => {
-    const res = await addUser({ userName: 'newbie', nickName: '新人', deptId: 105, phonenumber: '13900000001', email: 'newbie@x.cn', roleIds: [2], postIds: [3], money: '999', rate: '9', userId: 1 });
+    const res = await addUser({
+      userName: 'newbie',
+      nickName: '新人',
+      deptId: 105,
+      phonenumber: '13900000001',
+      email: 'newbie@x.cn',
+      roleIds: [2],
+      postIds: [3],
+      money: '999',
+      rate: '9',
+      userId: 1,
+    });
     expect(res.code).toBe(200);
     const id = await idOf('newbie');
     expect(id).toBeGreaterThanOrEqual(100);
@@ -109,7 +131,13 @@ describe('POST /system/user', () => {
     expect((await addUser({ userName: 'seller' })).msg).toBe("新增用户'seller'失败，登录账号已存在");
     expect((await addUser({ userName: 'dup1', phonenumber: '13800000001' })).msg).toContain('手机号码已存在');
     expect((await addUser({ userName: 'dup2', email: 'seller@ceping.example' })).msg).toContain('邮箱账号已存在');
-    const en = await ctx.call({ method: 'POST', url: '/prod-api/system/user', payload: { userName: 'seller', password: 'secret1', nickName: 'x' }, token: admin, headers: { 'content-language': 'en-US' } });
+    const en = await ctx.call({
+      method: 'POST',
+      url: '/prod-api/system/user',
+      payload: { userName: 'seller', password: 'secret1', nickName: 'x' },
+      token: admin,
+      headers: { 'content-language': 'en-US' },
+    });
     expect(en.msg).toBe("Could not add user 'seller': the account already exists");
   });
 
@@ -158,7 +186,12 @@ describe('PUT /system/user', () => {
     const protectedRes = await ctx.call({ method: 'PUT', url: '/prod-api/system/user', payload: { userId: 1, nickName: 'x' }, token: admin });
     expect(protectedRes.msg).toBe('不允许操作超级管理员用户');
     const id = await idOf('newbie');
-    const dup = await ctx.call({ method: 'PUT', url: '/prod-api/system/user', payload: { userId: id, nickName: 'x', phonenumber: '13800000002' }, token: admin });
+    const dup = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/user',
+      payload: { userId: id, nickName: 'x', phonenumber: '13800000002' },
+      token: admin,
+    });
     expect(dup.msg).toBe("修改用户'newbie'失败，手机号码已存在");
     expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user', payload: { userId: id, nickName: '' }, token: admin })).msg).toBe('用户昵称不能为空');
     expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user', payload: { userId: id, nickName: 'x' }, token: seller })).code).toBe(403);
@@ -176,7 +209,9 @@ describe('sessions follow status, role and password changes', () => {
     expect((await ctx.call({ method: 'GET', url: '/prod-api/getInfo', token })).code).toBe(401);
     expect((await userRow(ctx, id)).status).toBe('1');
     await ctx.call({ method: 'PUT', url: '/prod-api/system/user/changeStatus', payload: { userId: id, status: '0' }, token: admin });
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/changeStatus', payload: { userId: 1, status: '1' }, token: admin })).msg).toBe('不允许操作超级管理员用户');
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/changeStatus', payload: { userId: 1, status: '1' }, token: admin })).msg).toBe(
+      '不允许操作超级管理员用户',
+    );
     expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/changeStatus', payload: { userId: id, status: '7' }, token: admin })).code).toBe(500);
     expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/changeStatus', payload: { userId: id, status: '1' }, token: seller })).code).toBe(403);
   });
@@ -193,13 +228,22 @@ describe('sessions follow status, role and password changes', () => {
     const id = await idOf('victim');
     const token = await ctx.login('victim', 'secret1');
     expect((await list({}, token)).code).toBe(403);
-    const view = await ctx.call<{ user: SysUser; roles: (SysRoleLite & { flag: boolean })[] }>({ method: 'GET', url: `/prod-api/system/user/authRole/${id}`, token: admin });
+    const view = await ctx.call<{ user: SysUser; roles: (SysRoleLite & { flag: boolean })[] }>({
+      method: 'GET',
+      url: `/prod-api/system/user/authRole/${id}`,
+      token: admin,
+    });
     expect(view.code).toBe(200);
     expect(view.roles.find((r) => r.roleId === 2)?.flag).toBe(true);
     expect(view.roles.find((r) => r.roleId === 3)?.flag).toBe(false);
     expect(view.roles.map((r) => r.roleId)).not.toContain(1);
     const holder = await scopedAdmin(ctx, { key: 'lister', dataScope: '4', deptId: 105 });
-    const grant = await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: String(id), roleIds: `2,${holder.roleId}` }, token: admin });
+    const grant = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/user/authRole',
+      query: { userId: String(id), roleIds: `2,${holder.roleId}` },
+      token: admin,
+    });
     expect(grant.code).toBe(200);
     expect(await roleIdsOf(ctx, id)).toEqual([2, holder.roleId]);
     expect((await list({}, token)).code).toBe(200);
@@ -209,10 +253,18 @@ describe('sessions follow status, role and password changes', () => {
 
   it('authRole refuses the admin role, user 1, bad input and callers without permission', async () => {
     const id = await idOf('victim');
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: String(id), roleIds: '1,2' }, token: admin })).msg).toBe('没有权限访问角色数据！');
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: '1', roleIds: '2' }, token: admin })).msg).toBe('不允许操作超级管理员用户');
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: String(id), roleIds: '2;drop' }, token: admin })).msg).toBe('编号列表格式不正确');
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: String(id), roleIds: '2' }, token: seller })).code).toBe(403);
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: String(id), roleIds: '1,2' }, token: admin })).msg).toBe(
+      '没有权限访问角色数据！',
+    );
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: '1', roleIds: '2' }, token: admin })).msg).toBe(
+      '不允许操作超级管理员用户',
+    );
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: String(id), roleIds: '2;drop' }, token: admin })).msg).toBe(
+      '编号列表格式不正确',
+    );
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/authRole', query: { userId: String(id), roleIds: '2' }, token: seller })).code).toBe(
+      403,
+    );
     expect((await ctx.call({ method: 'GET', url: `/prod-api/system/user/authRole/${id}`, token: seller })).code).toBe(403);
   });
 
@@ -226,9 +278,15 @@ describe('sessions follow status, role and password changes', () => {
     expect(await verify('brandnew1', row.password)).toBe(true);
     expect((await ctx.call({ method: 'GET', url: '/prod-api/getInfo', token })).code).toBe(401);
     await ctx.login('victim', 'brandnew1');
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/resetPwd', payload: { userId: 1, password: 'brandnew1' }, token: admin })).msg).toBe('不允许操作超级管理员用户');
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/resetPwd', payload: { userId: id, password: 'a<b>cdef' }, token: admin })).code).toBe(500);
-    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/resetPwd', payload: { userId: id, password: 'brandnew2' }, token: seller })).code).toBe(403);
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/resetPwd', payload: { userId: 1, password: 'brandnew1' }, token: admin })).msg).toBe(
+      '不允许操作超级管理员用户',
+    );
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/resetPwd', payload: { userId: id, password: 'a<b>cdef' }, token: admin })).code).toBe(
+      500,
+    );
+    expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/user/resetPwd', payload: { userId: id, password: 'brandnew2' }, token: seller })).code).toBe(
+      403,
+    );
   });
 });
 

@@ -75,7 +75,9 @@ export async function taskRow(ctx: TestContext, taskId: number) {
 export async function setBalance(ctx: TestContext, userId: number, target: Decimal.Value): Promise<void> {
   const diff = new Decimal(target).minus(await balance(ctx, userId));
   if (diff.isZero()) return;
-  await ctx.db.transaction((tx) => postLedger(tx, { userId, type: FundType.ADJUST, amount: diff, operator: 'test', remark: 'test balance', mode: 'allowDebt' }));
+  await ctx.db.transaction((tx) =>
+    postLedger(tx, { userId, type: FundType.ADJUST, amount: diff, operator: 'test', remark: 'test balance', mode: 'allowDebt' }),
+  );
 }
 
 export interface Published {
@@ -88,4 +90,9 @@ export const publish = (ctx: TestContext, token: string, body: Record<string, un
   ctx.call<Published>({ method: 'POST', url: '/prod-api/system/task', payload: body, token, ...(lang ? { headers: { 'content-language': lang } } : {}) });
 
 export const act = (ctx: TestContext, token: string, taskId: number, action: string, payload?: Record<string, unknown>) =>
-  ctx.call<{ data: { status: string; refund: string; money: string | null } }>({ method: 'PUT', url: `/prod-api/system/task/${taskId}/${action}`, token, ...(payload ? { payload } : {}) });
+  ctx.call<{ data: { status: string; refund: string; money: string | null } }>({
+    method: 'PUT',
+    url: `/prod-api/system/task/${taskId}/${action}`,
+    token,
+    ...(payload ? { payload } : {}),
+  });

@@ -1,13 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import {
-  CAPTCHA_CHARS,
-  canDraw,
-  createCaptcha,
-  createCharCaptcha,
-  createMathCaptcha,
-  renderCaptcha,
-} from '../../src/core/captcha.ts';
+import { CAPTCHA_CHARS, canDraw, createCaptcha, createCharCaptcha, createMathCaptcha, renderCaptcha } from '../../src/core/captcha.ts';
 
 /** Deterministic PRNG (mulberry32) so every seed reproduces the same captcha. */
 function seeded(seed: number): () => number {

@@ -12,7 +12,15 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.captchaForcedOff).toBe(false);
     expect(c.dataDir.endsWith('data')).toBe(true);
-    expect(c.limits).toEqual({ poolMax: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 15_000, maxActive: 20, maxQueued: 256, queueTimeoutMs: 3000, maxEventLoopDelayMs: 1000 });
+    expect(c.limits).toEqual({
+      poolMax: 10,
+      acquireTimeoutMs: 3000,
+      statementTimeoutMs: 15_000,
+      maxActive: 20,
+      maxQueued: 256,
+      queueTimeoutMs: 3000,
+      maxEventLoopDelayMs: 1000,
+    });
   });
 
   it('sizes the pool and the admission gate from the environment', () => {

@@ -96,9 +96,7 @@ describe('writeXlsx', () => {
 
   it('writes dates as local wall-clock text', async () => {
     const when = new Date(2024, 0, 2, 3, 4, 5);
-    const ws = await load(
-      await writeXlsx<{ at: Date }>({ sheetName: 'd', columns: [{ header: 'at', key: 'at' }], rows: [{ at: when }] }),
-    );
+    const ws = await load(await writeXlsx<{ at: Date }>({ sheetName: 'd', columns: [{ header: 'at', key: 'at' }], rows: [{ at: when }] }));
     expect(ws.getCell('A2').value).toBe('2024-01-02 03:04:05');
   });
 });
@@ -175,7 +173,13 @@ describe('readXlsx', () => {
   });
 
   it('throws ExcelFormatError when no header is recognised', async () => {
-    const err = await readXlsx(await sheetOf([['a', 'b'], ['1', '2']]), HEADERS).catch((e: unknown) => e);
+    const err = await readXlsx(
+      await sheetOf([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+      HEADERS,
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExcelFormatError);
     expect((err as ExcelFormatError).reason).toBe('no-header');
   });

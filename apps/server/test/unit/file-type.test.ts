@@ -2,15 +2,7 @@ import { crc32, gzipSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../src/core/excel.ts';
-import {
-  checkFileContent,
-  DEFAULT_ALLOWED_EXT,
-  extensionOf,
-  IMAGE_EXT,
-  imageTypeOf,
-  isAllowedExt,
-  isImageExt,
-} from '../../src/core/file-type.ts';
+import { checkFileContent, DEFAULT_ALLOWED_EXT, extensionOf, IMAGE_EXT, imageTypeOf, isAllowedExt, isImageExt } from '../../src/core/file-type.ts';
 
 /** A minimal valid zip archive with stored (uncompressed) entries. */
 function zipOf(entries: Record<string, string>): Buffer {
@@ -63,8 +55,7 @@ function bmp(): Buffer {
   return buf;
 }
 
-const bytes = (...parts: Array<string | number[]>) =>
-  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
 const canvas = createCanvas(4, 4);
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0];
@@ -138,8 +129,7 @@ describe('checkFileContent', () => {
   });
 
   it('rejects every sample under every other extension family', () => {
-    const family = (ext: string) =>
-      ({ jpeg: 'jpg', xls: 'doc', ppt: 'doc', docx: 'zip', xlsx: 'zip', pptx: 'zip' })[ext] ?? ext;
+    const family = (ext: string) => ({ jpeg: 'jpg', xls: 'doc', ppt: 'doc', docx: 'zip', xlsx: 'zip', pptx: 'zip' })[ext] ?? ext;
     for (const [kind, buf] of Object.entries(SAMPLES)) {
       for (const ext of DEFAULT_ALLOWED_EXT) {
         if (family(ext) === family(kind) || ext === 'txt') continue;

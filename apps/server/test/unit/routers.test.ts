@@ -36,7 +36,16 @@ describe('buildRouters (RuoYi RouterVo rules, ruoyi-api.md §3.5)', () => {
       alwaysShow: true,
       redirect: 'noRedirect',
       meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
-      children: [{ name: 'User', path: 'user', hidden: false, component: 'system/user/index', query: '{"a":1}', meta: { title: '菜单user', icon: 'user', noCache: false, link: null } }],
+      children: [
+        {
+          name: 'User',
+          path: 'user',
+          hidden: false,
+          component: 'system/user/index',
+          query: '{"a":1}',
+          meta: { title: '菜单user', icon: 'user', noCache: false, link: null },
+        },
+      ],
     });
     expect(buildRouters([page, dir], 'en-US')[0].meta?.title).toBe('System');
   });
@@ -64,7 +73,15 @@ describe('buildRouters (RuoYi RouterVo rules, ruoyi-api.md §3.5)', () => {
       hidden: false,
       path: '/',
       component: 'Layout',
-      children: [{ hidden: false, path: 'dashboard', component: 'dashboard/index', name: 'Dashboard', meta: { title: 'Menu dashboard', icon: 'chart', noCache: false, link: null } }],
+      children: [
+        {
+          hidden: false,
+          path: 'dashboard',
+          component: 'dashboard/index',
+          name: 'Dashboard',
+          meta: { title: 'Menu dashboard', icon: 'chart', noCache: false, link: null },
+        },
+      ],
     });
   });
 
@@ -88,7 +105,13 @@ describe('buildRouters (RuoYi RouterVo rules, ruoyi-api.md §3.5)', () => {
     expect(r).not.toHaveProperty('name');
     expect(r.meta).toEqual({ title: '菜单http://example.com/a.b', icon: 'link', noCache: false, link: null });
     expect(r.children).toEqual([
-      { hidden: false, path: 'example/com/a/b', component: 'InnerLink', name: 'Example/com/a/b', meta: { title: '菜单http://example.com/a.b', icon: 'link', noCache: false, link: 'http://example.com/a.b' } },
+      {
+        hidden: false,
+        path: 'example/com/a/b',
+        component: 'InnerLink',
+        name: 'Example/com/a/b',
+        meta: { title: '菜单http://example.com/a.b', icon: 'link', noCache: false, link: 'http://example.com/a.b' },
+      },
     ]);
   });
 

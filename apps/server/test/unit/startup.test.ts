@@ -51,7 +51,15 @@ describe('the compiled server', () => {
     // Started from a folder outside the repository, with no loader: plain Node.js runs plain JavaScript.
     const proc = spawn(process.execPath, [bundle], {
       cwd: tmpdir(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

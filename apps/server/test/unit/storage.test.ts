@@ -33,7 +33,21 @@ describe('storage', () => {
   });
 
   it('refuses traversal in every spelling', () => {
-    for (const bad of ['../x', 'a/../../x', '/etc/passwd', 'C:/x', 'a\\..\\x', '%2e%2e%2fx', '%252e%252e%252fx', 'a//b', './a', 'a/./b', 'a\0b', '', '%2e%zz']) {
+    for (const bad of [
+      '../x',
+      'a/../../x',
+      '/etc/passwd',
+      'C:/x',
+      'a\\..\\x',
+      '%2e%2e%2fx',
+      '%252e%252e%252fx',
+      'a//b',
+      './a',
+      'a/./b',
+      'a\0b',
+      '',
+      '%2e%zz',
+    ]) {
       expect(isSafeRelative(bad), bad).toBe(false);
       expect(resolveInside(dataDir, bad), bad).toBeNull();
     }

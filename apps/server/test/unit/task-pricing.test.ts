@@ -110,7 +110,10 @@ describe('priceTask (docs/DOMAIN.md §5)', () => {
   });
 
   it('multiplies by perQuantity and num, and rounds half-up per line', () => {
-    const p = priceTask(us({ addMoney: '0' }), example({ productPrice: '0.05', perQuantity: 3, products: [{ productPrice: '0.07', num: 4 }], taskQuantity: 1 }));
+    const p = priceTask(
+      us({ addMoney: '0' }),
+      example({ productPrice: '0.05', perQuantity: 3, products: [{ productPrice: '0.07', num: 4 }], taskQuantity: 1 }),
+    );
     expect(p.mainProductPrice).toBe('1.08'); // 0.05 × 3 × 7.2 = 1.08
     expect(p.products[0].ratePrice).toBe('0.50'); // 0.504 → 0.50
     expect(p.matchProductPrice).toBe('2.00');

@@ -26,7 +26,10 @@ describe('shared task rules (contract)', () => {
       ownerOrAdmin: [true, false, false, true],
     };
     for (const [access, expected] of Object.entries(table) as [TaskAccess, boolean[]][]) {
-      expect([owner, other, staff, admin].map((a) => mayActOnTask(access, 7, a)), access).toEqual(expected);
+      expect(
+        [owner, other, staff, admin].map((a) => mayActOnTask(access, 7, a)),
+        access,
+      ).toEqual(expected);
     }
     // Nobody without an id owns anything.
     expect(mayActOnTask('owner', 7, { userId: undefined, staff: false, admin: false })).toBe(false);

@@ -34,7 +34,16 @@ function firstMessage(schema: { safeParse: (v: unknown) => { success: boolean; e
 
 describe('taskBodySchema', () => {
   it('accepts a complete body, normalises switches and strips money, status and owner fields', () => {
-    const body = taskBodySchema.parse({ ...validTask(), allTotalPrice: 0.01, money: 1e6, rate: '0.0001', userId: 1, status: '1', paidAmount: '9', taskNo: 'X' });
+    const body = taskBodySchema.parse({
+      ...validTask(),
+      allTotalPrice: 0.01,
+      money: 1e6,
+      rate: '0.0001',
+      userId: 1,
+      status: '1',
+      paidAmount: '9',
+      taskNo: 'X',
+    });
     expect(body.wish).toBe(1);
     expect(body.chat).toBe(0);
     expect(body.productPrice).toBe('19.99');
@@ -83,7 +92,13 @@ describe('taskBodySchema', () => {
   });
 
   it('validates only the price fields for a preview', () => {
-    const p = taskPriceSchema.parse({ regionId: 100, productPrice: '10', taskQuantity: 2, matchProduct: 1, products: [{ productPrice: 1, num: 2, productTitle: '' }] });
+    const p = taskPriceSchema.parse({
+      regionId: 100,
+      productPrice: '10',
+      taskQuantity: 2,
+      matchProduct: 1,
+      products: [{ productPrice: 1, num: 2, productTitle: '' }],
+    });
     expect(p.products).toEqual([{ productPrice: '1', num: 2 }]);
     expect(firstMessage(taskPriceSchema, { regionId: 100, productPrice: '10.001', taskQuantity: 2 })).toBe('task.productPriceInvalid');
   });

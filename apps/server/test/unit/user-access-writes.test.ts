@@ -41,7 +41,8 @@ function directAccessWrites(text: string): string[] {
   }
   for (const m of text.matchAll(/\.(insert|update|delete)\(\s*sysUserRole\s*\)/g)) found.push(m[0]);
   // Raw SQL: the columns in the SET list (up to WHERE), or any write of sys_user_role.
-  for (const m of text.matchAll(/\bupdate\s+"?sys_user"?\s+set\b((?:(?!\bwhere\b)[^;`])*)/gi)) if (/\b(status|del_flag|dept_id)\b/i.test(m[1])) found.push(m[0]);
+  for (const m of text.matchAll(/\bupdate\s+"?sys_user"?\s+set\b((?:(?!\bwhere\b)[^;`])*)/gi))
+    if (/\b(status|del_flag|dept_id)\b/i.test(m[1])) found.push(m[0]);
   for (const m of text.matchAll(/\b(insert\s+into|delete\s+from|update)\s+"?sys_user_role"?/gi)) found.push(m[0]);
   return found;
 }

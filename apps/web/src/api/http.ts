@@ -111,4 +111,3 @@ export async function send(cfg: RequestConfig): Promise<Response> {
   if (!response.ok) throw transportError('http', silent, response.status);
   return response;
 }
-

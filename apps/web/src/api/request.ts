@@ -87,12 +87,10 @@ export async function request<T>(cfg: RequestConfig): Promise<T> {
   return handleEnvelope(body, cfg.silent === true);
 }
 
-export const get = <T>(url: string, params?: object, opts?: Omit<RequestOptions, 'params'>) =>
-  request<T>({ ...opts, url, method: 'GET', params });
+export const get = <T>(url: string, params?: object, opts?: Omit<RequestOptions, 'params'>) => request<T>({ ...opts, url, method: 'GET', params });
 export const post = <T>(url: string, data?: unknown, opts?: RequestOptions) => request<T>({ ...opts, url, method: 'POST', data });
 export const put = <T>(url: string, data?: unknown, opts?: RequestOptions) => request<T>({ ...opts, url, method: 'PUT', data });
 export const del = <T>(url: string, opts?: RequestOptions) => request<T>({ ...opts, url, method: 'DELETE' });
 
 /** Multipart upload (`form` holds the file fields); no duplicate guard. */
-export const upload = <T>(url: string, form: FormData, opts?: RequestOptions) =>
-  request<T>({ ...opts, url, method: 'POST', data: form, repeatSubmit: false });
+export const upload = <T>(url: string, form: FormData, opts?: RequestOptions) => request<T>({ ...opts, url, method: 'POST', data: form, repeatSubmit: false });

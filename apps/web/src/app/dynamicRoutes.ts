@@ -21,7 +21,10 @@ type ViewModule = { default: ComponentType };
 const views = import.meta.glob<ViewModule>(['../views/**/*.tsx', '!../views/**/components/**']);
 
 export function viewLoader(component: string): (() => Promise<ViewModule>) | undefined {
-  const key = component.trim().replace(/^\/+/, '').replace(/\.tsx$/, '');
+  const key = component
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/\.tsx$/, '');
   return views[`../views/${key}.tsx`] ?? views[`../views/${key}/index.tsx`];
 }
 

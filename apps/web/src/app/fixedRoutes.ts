@@ -16,9 +16,7 @@ export function fixedMenus(): MenuRoute[] {
       hidden: false,
       component: 'Layout',
       redirect: '/home/index',
-      children: [
-        { path: 'index', name: 'Index', hidden: false, component: 'home/index', meta: meta(t('home.title'), { icon: 'dashboard', affix: true }) },
-      ],
+      children: [{ path: 'index', name: 'Index', hidden: false, component: 'home/index', meta: meta(t('home.title'), { icon: 'dashboard', affix: true }) }],
     },
     { path: '/index1', name: 'Index1', hidden: true, component: 'home/index', meta: meta(t('home.title'), { icon: 'dashboard' }) },
     {
@@ -37,9 +35,27 @@ export function fixedMenus(): MenuRoute[] {
       redirect: 'noRedirect',
       meta: meta(i18n.t('routes.task', { ns: 'task' })),
       children: [
-        { path: 'publish', name: 'TaskPublish', hidden: false, component: 'user/publish/index', meta: meta(i18n.t('routes.publish', { ns: 'task' }), { icon: 'edit', permissions: [Perm.task.add] }) },
-        { path: 'list', name: 'TaskList', hidden: false, component: 'user/task-list/index', meta: meta(i18n.t('routes.list', { ns: 'task' }), { icon: 'list', permissions: [Perm.task.list] }) },
-        { path: 'template', name: 'TaskTemplate', hidden: false, component: 'user/template/index', meta: meta(i18n.t('routes.template', { ns: 'task' }), { icon: 'form', permissions: [Perm.template.list] }) },
+        {
+          path: 'publish',
+          name: 'TaskPublish',
+          hidden: false,
+          component: 'user/publish/index',
+          meta: meta(i18n.t('routes.publish', { ns: 'task' }), { icon: 'edit', permissions: [Perm.task.add] }),
+        },
+        {
+          path: 'list',
+          name: 'TaskList',
+          hidden: false,
+          component: 'user/task-list/index',
+          meta: meta(i18n.t('routes.list', { ns: 'task' }), { icon: 'list', permissions: [Perm.task.list] }),
+        },
+        {
+          path: 'template',
+          name: 'TaskTemplate',
+          hidden: false,
+          component: 'user/template/index',
+          meta: meta(i18n.t('routes.template', { ns: 'task' }), { icon: 'form', permissions: [Perm.template.list] }),
+        },
       ],
     },
     {

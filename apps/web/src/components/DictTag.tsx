@@ -52,11 +52,7 @@ export default function DictTag({ options, value, showValue = true, separator = 
             {option.label}
           </span>
         ) : (
-          <Tag
-            key={option.value}
-            color={TAG_COLOURS[option.listClass] ?? 'default'}
-            className={option.cssClass || undefined}
-          >
+          <Tag key={option.value} color={TAG_COLOURS[option.listClass] ?? 'default'} className={option.cssClass || undefined}>
             {option.label}
           </Tag>
         ),

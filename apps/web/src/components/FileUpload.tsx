@@ -38,11 +38,7 @@ export default function FileUpload({
   const full = limit > 0 && count >= limit;
   return (
     <div className="file-upload">
-      <Upload
-        {...uploadProps}
-        disabled={disabled}
-        showUploadList={{ showRemoveIcon: !disabled, showDownloadIcon: false }}
-      >
+      <Upload {...uploadProps} disabled={disabled} showUploadList={{ showRemoveIcon: !disabled, showDownloadIcon: false }}>
         {disabled || full ? null : <Button icon={<UploadOutlined />}>{t('upload.selectFile')}</Button>}
       </Upload>
       {isShowTip && !disabled ? (

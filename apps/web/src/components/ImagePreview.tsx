@@ -27,7 +27,15 @@ export default function ImagePreview({ src, width = 50, height = 50 }: ImagePrev
         className="image-preview-empty"
         role="img"
         aria-label={t('imagePreview.failed')}
-        style={{ ...boxStyle, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa', color: '#909399', borderRadius: 4 }}
+        style={{
+          ...boxStyle,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: '#f5f7fa',
+          color: '#909399',
+          borderRadius: 4,
+        }}
       >
         <PictureOutlined />
       </span>

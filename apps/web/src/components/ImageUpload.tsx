@@ -63,17 +63,8 @@ export default function ImageUpload({
           {t('upload.tip', { size: fileSize, types: fileType.join('/') })}
         </Typography.Text>
       ) : null}
-      <Modal
-        open={preview !== null}
-        title={t('upload.preview')}
-        width={800}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => setPreview(null)}
-      >
-        {preview ? (
-          <img src={preview} alt={t('upload.preview')} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />
-        ) : null}
+      <Modal open={preview !== null} title={t('upload.preview')} width={800} footer={null} destroyOnHidden onCancel={() => setPreview(null)}>
+        {preview ? <img src={preview} alt={t('upload.preview')} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} /> : null}
       </Modal>
     </div>
   );

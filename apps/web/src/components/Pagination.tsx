@@ -36,15 +36,7 @@ export function compactPager(width: number = window.innerWidth): boolean {
   return width < MOBILE_WIDTH;
 }
 
-export default function Pagination({
-  total,
-  page = 1,
-  limit = 20,
-  pageSizes = PAGE_SIZES,
-  onChange,
-  autoScroll = true,
-  hidden = false,
-}: PaginationProps) {
+export default function Pagination({ total, page = 1, limit = 20, pageSizes = PAGE_SIZES, onChange, autoScroll = true, hidden = false }: PaginationProps) {
   const { t } = useTranslation('widgets');
   if (hidden || total <= 0) return null;
 

@@ -20,20 +20,13 @@ export interface RightToolbarProps {
 }
 
 /** The round buttons at the right of a list's toolbar: search toggle, refresh, column visibility. */
-export default function RightToolbar({
-  showSearch = true,
-  onShowSearchChange,
-  onRefresh,
-  columns,
-  onColumnsChange,
-}: RightToolbarProps) {
+export default function RightToolbar({ showSearch = true, onShowSearchChange, onRefresh, columns, onColumnsChange }: RightToolbarProps) {
   const { t } = useTranslation('widgets');
   const cols = columns ?? [];
   const visibleCount = cols.filter((c) => c.visible).length;
 
   const setAll = (visible: boolean) => onColumnsChange?.(cols.map((c) => ({ ...c, visible })));
-  const setOne = (key: string, visible: boolean) =>
-    onColumnsChange?.(cols.map((c) => (c.key === key ? { ...c, visible } : c)));
+  const setOne = (key: string, visible: boolean) => onColumnsChange?.(cols.map((c) => (c.key === key ? { ...c, visible } : c)));
 
   const columnMenu = (
     <div className="right-toolbar-columns" style={{ maxHeight: 360, overflowY: 'auto', minWidth: 140 }}>

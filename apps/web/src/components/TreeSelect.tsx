@@ -37,17 +37,7 @@ export function normalizeTree(nodes: readonly TreeNode[] | undefined): Normalize
 }
 
 /** Single-choice tree picker with search by label. */
-export default function TreeSelect({
-  data,
-  value,
-  onChange,
-  placeholder,
-  disabled,
-  allowClear = true,
-  defaultExpandAll = true,
-  style,
-  id,
-}: TreeSelectProps) {
+export default function TreeSelect({ data, value, onChange, placeholder, disabled, allowClear = true, defaultExpandAll = true, style, id }: TreeSelectProps) {
   const { t } = useTranslation('widgets');
   const treeData = useMemo(() => normalizeTree(data), [data]);
   return (

@@ -24,13 +24,7 @@ export default function InnerLink() {
   return (
     <div className="inner-link">
       <Spin spinning={loadedSrc !== src} description={t('innerLink.loading')}>
-        <iframe
-          key={src}
-          src={src}
-          title={meta.title ?? src}
-          className="inner-link-frame"
-          onLoad={() => setLoadedSrc(src)}
-        />
+        <iframe key={src} src={src} title={meta.title ?? src} className="inner-link-frame" onLoad={() => setLoadedSrc(src)} />
       </Spin>
     </div>
   );

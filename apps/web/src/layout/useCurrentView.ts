@@ -29,9 +29,7 @@ export function handleName(handle: unknown): string | undefined {
 
 export function handleCrumbs(handle: unknown): HandleCrumb[] | undefined {
   if (!isObject(handle) || !Array.isArray(handle.crumbs)) return undefined;
-  return handle.crumbs.filter(
-    (c): c is HandleCrumb => isObject(c) && typeof c.path === 'string' && typeof c.title === 'string',
-  );
+  return handle.crumbs.filter((c): c is HandleCrumb => isObject(c) && typeof c.path === 'string' && typeof c.title === 'string');
 }
 
 export interface CurrentView {

@@ -16,17 +16,7 @@ export interface LayoutSettings {
 }
 
 export const DEFAULT_THEME = '#3370FF';
-export const THEME_PRESETS: readonly string[] = [
-  DEFAULT_THEME,
-  '#409EFF',
-  '#ff4500',
-  '#ff8c00',
-  '#ffd700',
-  '#90ee90',
-  '#00ced1',
-  '#1e90ff',
-  '#c71585',
-];
+export const THEME_PRESETS: readonly string[] = [DEFAULT_THEME, '#409EFF', '#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
 
 export const DEFAULT_SETTINGS: Readonly<LayoutSettings> = Object.freeze({
   topNav: false,

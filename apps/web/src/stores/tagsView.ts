@@ -76,9 +76,7 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => ({
   },
   addAffixViews: (views) => {
     const { visitedViews } = get();
-    const missing = views
-      .filter((v) => !visitedViews.some((x) => x.path === v.path))
-      .map((v) => ({ ...v, affix: true }));
+    const missing = views.filter((v) => !visitedViews.some((x) => x.path === v.path)).map((v) => ({ ...v, affix: true }));
     if (missing.length === 0) return;
     const affix = visitedViews.filter((v) => v.affix);
     const rest = visitedViews.filter((v) => !v.affix);

@@ -68,8 +68,7 @@ export interface UserState extends UserData {
   dismissPasswordPrompt(): void;
 }
 
-const text = (value: string | number | null | undefined): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
+const text = (value: string | number | null | undefined): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 
 const emptyUser = (): UserData => ({
   token: undefined,

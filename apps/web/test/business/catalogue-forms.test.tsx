@@ -71,7 +71,9 @@ describe('catalogue add/edit dialogs', () => {
   it('refuses a NUL or a lone surrogate with the message the server gives, sending nothing', async () => {
     for (const bad of ['Out\u0000let', 'Out\uD800let']) {
       post.mockReset();
-      const view = await renderScreen(<SiteFormDialog editing={{}} statusOptions={STATUS} onClose={() => undefined} onSaved={() => undefined} />, { lang: 'en-US' });
+      const view = await renderScreen(<SiteFormDialog editing={{}} statusOptions={STATUS} onClose={() => undefined} onSaved={() => undefined} />, {
+        lang: 'en-US',
+      });
       fireEvent.change(await screen.findByLabelText('Site name'), { target: { value: bad } });
       fireEvent.click(okButton());
       expect(await screen.findByText('The text contains invalid characters')).toBeTruthy();
@@ -83,9 +85,12 @@ describe('catalogue add/edit dialogs', () => {
   it('edits a region with its id and an upper-cased coin', async () => {
     put.mockResolvedValue(ok);
     const onSaved = vi.fn();
-    await renderScreen(<RegionFormDialog editing={{ row: region }} platformOptions={PLATFORMS} statusOptions={STATUS} onClose={() => undefined} onSaved={onSaved} />, {
-      lang: 'en-US',
-    });
+    await renderScreen(
+      <RegionFormDialog editing={{ row: region }} platformOptions={PLATFORMS} statusOptions={STATUS} onClose={() => undefined} onSaved={onSaved} />,
+      {
+        lang: 'en-US',
+      },
+    );
     expect(await screen.findByText('Edit country/region')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'chf' } });
     fireEvent.click(okButton());
@@ -97,9 +102,12 @@ describe('catalogue add/edit dialogs', () => {
   it('stays open, ready to retry, when the server refuses', async () => {
     put.mockRejectedValue(new Error('refused'));
     const onSaved = vi.fn();
-    await renderScreen(<RegionFormDialog editing={{ row: region }} platformOptions={PLATFORMS} statusOptions={STATUS} onClose={() => undefined} onSaved={onSaved} />, {
-      lang: 'en-US',
-    });
+    await renderScreen(
+      <RegionFormDialog editing={{ row: region }} platformOptions={PLATFORMS} statusOptions={STATUS} onClose={() => undefined} onSaved={onSaved} />,
+      {
+        lang: 'en-US',
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: /^OK$/ }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(okButton().className).not.toMatch(/loading/));

@@ -34,7 +34,17 @@ function fund(fundId: number, type: number, amount: string, before: string, afte
 
 const fundTypes = [
   { dictCode: 1, dictSort: 1, dictLabel: 'Recharge', dictValue: '1', dictType: 'fund_type', listClass: 'success', cssClass: '', isDefault: 'N', status: '0' },
-  { dictCode: 4, dictSort: 4, dictLabel: 'Task payment', dictValue: '4', dictType: 'fund_type', listClass: 'warning', cssClass: '', isDefault: 'N', status: '0' },
+  {
+    dictCode: 4,
+    dictSort: 4,
+    dictLabel: 'Task payment',
+    dictValue: '4',
+    dictType: 'fund_type',
+    listClass: 'warning',
+    cssClass: '',
+    isDefault: 'N',
+    status: '0',
+  },
 ];
 
 describe('ledger view', () => {

@@ -11,7 +11,17 @@ import { useTagsViewStore } from '../../src/stores/tagsView.ts';
 import type { MenuRoute } from '../../src/utils/menuTree.ts';
 
 export function setBodyWidth(width: number) {
-  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width, height: 800, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 800, toJSON: () => ({}) });
+  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({
+    width,
+    height: 800,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: 800,
+    toJSON: () => ({}),
+  });
 }
 
 /** A desktop shell with default settings, no tags yet, and `menus` as the user's menu. */

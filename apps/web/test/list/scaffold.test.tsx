@@ -98,7 +98,13 @@ interface Row {
 }
 
 function SortedList({ fetch }: { fetch: (q: object) => Promise<TableData<Row>> }) {
-  const list = useListPage({ key: ['test', 'sorted'], rowKey: 'id', buildQuery: (s) => ({ pageNum: s.pageNum, pageSize: s.pageSize }), fetch, initialSearch: {} });
+  const list = useListPage({
+    key: ['test', 'sorted'],
+    rowKey: 'id',
+    buildQuery: (s) => ({ pageNum: s.pageNum, pageSize: s.pageSize }),
+    fetch,
+    initialSearch: {},
+  });
   const columns: TableColumnsType<Row> = [
     { key: 'id', dataIndex: 'id', title: 'Id' },
     { key: 'name', dataIndex: 'name', title: 'Name', sorter: true },

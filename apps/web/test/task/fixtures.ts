@@ -97,7 +97,17 @@ export function taskDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
         createTime: null,
       },
     ],
-    feeSnapshot: { follow: '1.00', wish: '1.00', cart: '1.00', chat: '1.00', gift: '1.00', coupon: '1.00', compare: '1.00', browse: '1.00', matchProduct: '3.00' },
+    feeSnapshot: {
+      follow: '1.00',
+      wish: '1.00',
+      cart: '1.00',
+      chat: '1.00',
+      gift: '1.00',
+      coupon: '1.00',
+      compare: '1.00',
+      browse: '1.00',
+      matchProduct: '3.00',
+    },
     lines: [
       { item: 'base', amount: '18.00' },
       { item: 'follow', amount: '1.00' },

@@ -52,7 +52,16 @@ const content: TaskBody = {
   products: [],
 };
 
-const region = { regionId: 1, regionName: '美国', regionNameEn: 'United States', label: '美国', platform: 'amazon', countryCode: 'US', coinName: 'USD', rate: '7.2000' };
+const region = {
+  regionId: 1,
+  regionName: '美国',
+  regionNameEn: 'United States',
+  label: '美国',
+  platform: 'amazon',
+  countryCode: 'US',
+  coinName: 'USD',
+  rate: '7.2000',
+};
 
 /** happy-dom renders the whole form slowly: give async expectations room. */
 const SLOW = { timeout: 6000 };
@@ -94,9 +103,18 @@ describe('publish form', { timeout: 40_000 }, () => {
     post.mockImplementation(async (url: string, data?: unknown) => {
       if (url === '/system/task/price') {
         const body = data as { taskQuantity: number };
-        return { code: 200, msg: 'ok', data: pricePreview({ taskQuantity: body.taskQuantity, allTotalPrice: body.taskQuantity === 12 ? '1974.60' : '1645.50' }) };
+        return {
+          code: 200,
+          msg: 'ok',
+          data: pricePreview({ taskQuantity: body.taskQuantity, allTotalPrice: body.taskQuantity === 12 ? '1974.60' : '1645.50' }),
+        };
       }
-      if (url === '/system/task') return { code: 200, msg: '任务发布成功，已扣款 ¥1,645.50', data: { taskId: 9, taskNo: 'T9', allTotalPrice: '1645.50', amount: '-1645.50', money: '3354.50' } };
+      if (url === '/system/task')
+        return {
+          code: 200,
+          msg: '任务发布成功，已扣款 ¥1,645.50',
+          data: { taskId: 9, taskNo: 'T9', allTotalPrice: '1645.50', amount: '-1645.50', money: '3354.50' },
+        };
       return { code: 200, msg: 'ok' };
     });
   });
@@ -104,7 +122,17 @@ describe('publish form', { timeout: 40_000 }, () => {
   it('asks the server for the price as the form changes and shows its figures', async () => {
     await openFromTemplate();
     const [, body, opts] = pricePosts()[0];
-    expect(body).toMatchObject({ regionId: 1, productPrice: '19.99', perQuantity: 1, taskQuantity: 10, follow: 1, wish: 0, compare: 0, matchProduct: 0, products: [] });
+    expect(body).toMatchObject({
+      regionId: 1,
+      productPrice: '19.99',
+      perQuantity: 1,
+      taskQuantity: 10,
+      follow: 1,
+      wish: 0,
+      compare: 0,
+      matchProduct: 0,
+      products: [],
+    });
     expect(opts).toMatchObject({ repeatSubmit: false });
     const preview = screen.getByTestId('price-preview');
     await waitFor(() => expect(preview.querySelector('[data-preview="allTotalPrice"]')?.textContent).toBe('¥1,645.50'), SLOW);
@@ -134,7 +162,13 @@ describe('publish form', { timeout: 40_000 }, () => {
   });
 
   it('publishes after the confirmation, shows the server message, refreshes the balance and opens the menu task list', async () => {
-    const menu = { path: 'task-list', component: 'user/task-list/index', hidden: false, name: 'TaskList', meta: { title: '我的任务', icon: null, noCache: false, link: null } };
+    const menu = {
+      path: 'task-list',
+      component: 'user/task-list/index',
+      hidden: false,
+      name: 'TaskList',
+      meta: { title: '我的任务', icon: null, noCache: false, link: null },
+    };
     usePermissionStore.setState({ topbarRouters: [{ path: '/seller', component: 'Layout', hidden: false, children: [menu] }] });
     const refresh = vi.spyOn(useUserStore.getState(), 'refreshInfo').mockResolvedValue();
     const { router } = await openFromTemplate();
@@ -156,7 +190,7 @@ describe('publish form', { timeout: 40_000 }, () => {
     fireEvent.change(screen.getByLabelText('任务单数'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('第 1 个关键词的单数'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: '存为模板' }));
-    expect((await screen.findByRole('radio', { name: '更新模板“lamp”' }, SLOW) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: '更新模板“lamp”' }, SLOW)) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('模板名称') as HTMLInputElement).value).toBe('lamp');
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(put).toHaveBeenCalled(), SLOW);

@@ -93,7 +93,11 @@ describe('task list screen', { timeout: 40_000 }, () => {
 
   it('ends a task early showing the refund, then reloads the balance', async () => {
     const refresh = vi.spyOn(useUserStore.getState(), 'refreshInfo').mockResolvedValue();
-    put.mockResolvedValue({ code: 200, msg: '任务已提前结束，已退款 ¥651.18', data: { taskId: 2, taskNo: 'T2', status: '4', refund: '651.18', money: '1000.00' } });
+    put.mockResolvedValue({
+      code: 200,
+      msg: '任务已提前结束，已退款 ¥651.18',
+      data: { taskId: 2, taskNo: 'T2', status: '4', refund: '651.18', money: '1000.00' },
+    });
     await renderAs(<TaskListScreen scope="seller" />, { userId: 3, roles: ['common'], permissions: SELLER_PERMS });
     await screen.findByRole('button', { name: /T2/ });
     fireEvent.click(within(rowOf('T2')).getByRole('button', { name: /提前结束/ }));

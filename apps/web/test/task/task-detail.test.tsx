@@ -73,9 +73,20 @@ describe('task detail dialog', () => {
   });
 
   it('lists only non-empty cost rows and counted services as count × unit', async () => {
-    const detail = taskDetail({ matchProduct: 0, matchProductPrice: '0.00', products: [], addMoney: '0.00', lines: taskDetail().lines.filter((l) => l.item !== 'matchProduct' && l.item !== 'addMoney') });
+    const detail = taskDetail({
+      matchProduct: 0,
+      matchProductPrice: '0.00',
+      products: [],
+      addMoney: '0.00',
+      lines: taskDetail().lines.filter((l) => l.item !== 'matchProduct' && l.item !== 'addMoney'),
+    });
     answer(detail);
-    await renderAs(<TaskDetailDialog taskId={7} open show onClose={() => undefined} />, { roles: ['common'], userId: 3, permissions: SELLER_PERMS, lang: 'en-US' });
+    await renderAs(<TaskDetailDialog taskId={7} open show onClose={() => undefined} />, {
+      roles: ['common'],
+      userId: 3,
+      permissions: SELLER_PERMS,
+      lang: 'en-US',
+    });
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Cost breakdown');
     const labels = [...dialog.querySelectorAll('.ant-descriptions-item-label')].map((n) => n.textContent);

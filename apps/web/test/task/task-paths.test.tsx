@@ -4,8 +4,21 @@ import { usePermissionStore } from '../../src/stores/permission.ts';
 import type { MenuRoute } from '../../src/utils/menuTree.ts';
 import { useTaskPaths } from '../../src/features/task/useTaskPaths.ts';
 
-const page = (path: string, component: string, hidden = false): MenuRoute => ({ path, component, hidden, name: path, meta: { title: path, icon: null, noCache: false, link: null } });
-const dir = (path: string, children: MenuRoute[]): MenuRoute => ({ path, component: 'Layout', hidden: false, redirect: 'noRedirect', children, meta: { title: path, icon: null, noCache: false, link: null } });
+const page = (path: string, component: string, hidden = false): MenuRoute => ({
+  path,
+  component,
+  hidden,
+  name: path,
+  meta: { title: path, icon: null, noCache: false, link: null },
+});
+const dir = (path: string, children: MenuRoute[]): MenuRoute => ({
+  path,
+  component: 'Layout',
+  hidden: false,
+  redirect: 'noRedirect',
+  children,
+  meta: { title: path, icon: null, noCache: false, link: null },
+});
 
 const SELLER_MENU = [dir('/seller', [page('publish', 'user/publish/index'), page('task-list', 'user/task-list/index')])];
 const ADMIN_MENU = [dir('/business', [page('task', 'system/task/index')])];

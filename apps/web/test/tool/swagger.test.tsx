@@ -15,8 +15,24 @@ const get = vi.mocked(request.get);
 const doc = {
   openapi: '3.1.0',
   paths: {
-    '/login': { post: { summary: '登录', tags: ['auth'], 'x-permission': 'public', requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' } } } } } }, responses: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } } } },
-    '/system/user/list': { get: { summary: '查询用户列表', tags: ['system/user'], 'x-permission': 'system:user:list', parameters: [{ name: 'pageNum', in: 'query' }], responses: { 200: { content: { 'application/json': { schema: { type: 'object', properties: { rows: { type: 'array' } } } } } } } } },
+    '/login': {
+      post: {
+        summary: '登录',
+        tags: ['auth'],
+        'x-permission': 'public',
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' } } } } } },
+        responses: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    },
+    '/system/user/list': {
+      get: {
+        summary: '查询用户列表',
+        tags: ['system/user'],
+        'x-permission': 'system:user:list',
+        parameters: [{ name: 'pageNum', in: 'query' }],
+        responses: { 200: { content: { 'application/json': { schema: { type: 'object', properties: { rows: { type: 'array' } } } } } } },
+      },
+    },
   },
 };
 

@@ -64,9 +64,7 @@ describe('user import dialog', () => {
   });
 
   it('shows the failure report of a refused import the same way', async () => {
-    upload.mockRejectedValue(
-      new RequestError('很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、账号 ry 已存在', 'code', { code: 500 }),
-    );
+    upload.mockRejectedValue(new RequestError('很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、账号 ry 已存在', 'code', { code: 500 }));
     await openDialog();
     choose('users.xls');
     ok();

@@ -21,10 +21,9 @@ const put = vi.mocked(request.put);
 const deptTree = [{ id: 100, label: '总公司', children: [{ id: 101, label: '研发部' }] }];
 
 function dialog(lang: 'zh-CN' | 'en-US' = 'zh-CN') {
-  return renderScreen(
-    <UserFormDialog open deptTree={deptTree} sexOptions={[]} statusOptions={[]} onClose={() => undefined} onSaved={() => undefined} />,
-    { lang },
-  );
+  return renderScreen(<UserFormDialog open deptTree={deptTree} sexOptions={[]} statusOptions={[]} onClose={() => undefined} onSaved={() => undefined} />, {
+    lang,
+  });
 }
 
 function submit() {

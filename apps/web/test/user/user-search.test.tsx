@@ -28,10 +28,41 @@ function confirmOk() {
 }
 
 const statusDict = [
-  { dictCode: 1, dictSort: 1, dictLabel: '正常', dictValue: '0', dictType: 'sys_normal_disable', cssClass: '', listClass: 'primary', isDefault: 'Y', status: '0', default: true },
-  { dictCode: 2, dictSort: 2, dictLabel: '停用', dictValue: '1', dictType: 'sys_normal_disable', cssClass: '', listClass: 'danger', isDefault: 'N', status: '0', default: false },
+  {
+    dictCode: 1,
+    dictSort: 1,
+    dictLabel: '正常',
+    dictValue: '0',
+    dictType: 'sys_normal_disable',
+    cssClass: '',
+    listClass: 'primary',
+    isDefault: 'Y',
+    status: '0',
+    default: true,
+  },
+  {
+    dictCode: 2,
+    dictSort: 2,
+    dictLabel: '停用',
+    dictValue: '1',
+    dictType: 'sys_normal_disable',
+    cssClass: '',
+    listClass: 'danger',
+    isDefault: 'N',
+    status: '0',
+    default: false,
+  },
 ];
-const deptTree = [{ id: 100, label: '总公司', children: [{ id: 101, label: '研发部门' }, { id: 102, label: '市场部门' }] }];
+const deptTree = [
+  {
+    id: 100,
+    label: '总公司',
+    children: [
+      { id: 101, label: '研发部门' },
+      { id: 102, label: '市场部门' },
+    ],
+  },
+];
 const admin = {
   userId: 1,
   userName: 'admin',

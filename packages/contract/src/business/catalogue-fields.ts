@@ -23,7 +23,10 @@ export const priceAmountSchema = decimalText(/^\d{1,6}(\.\d{1,2})?$/, 'price.amo
 export const upliftSchema = decimalText(/^\d{1,3}(\.\d{1,4})?$/, 'customer.rateInvalid').refine((v) => Number(v) <= 100, 'customer.rateInvalid');
 
 /** A per-order surcharge (negative = discount): within ±1000, at most two decimals. */
-export const surchargeSchema = decimalText(/^-?\d{1,4}(\.\d{1,2})?$/, 'customer.addMoneyInvalid').refine((v) => Math.abs(Number(v)) <= 1000, 'customer.addMoneyInvalid');
+export const surchargeSchema = decimalText(/^-?\d{1,4}(\.\d{1,2})?$/, 'customer.addMoneyInvalid').refine(
+  (v) => Math.abs(Number(v)) <= 1000,
+  'customer.addMoneyInvalid',
+);
 
 /** A currency code (USD, GBP…) as sent; empty or null means prices show in RMB, absent = unchanged. */
 export const coinNameInputSchema = text()

@@ -32,19 +32,11 @@ const urlPattern = /^https?:\/\/[^\s<>"'`]+$/;
 
 /** An uploaded file path (`/profile/...`) or an http(s) image address. */
 export const picSchema = (requiredKey: string) =>
-  text({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .max(500, 'validation.tooLong')
-    .regex(picPattern, 'task.picInvalid');
+  text({ error: requiredKey }).trim().min(1, requiredKey).max(500, 'validation.tooLong').regex(picPattern, 'task.picInvalid');
 export const optionalPicSchema = textSchema(500).refine((v) => v === '' || picPattern.test(v), 'task.picInvalid');
 
 export const urlSchema = (requiredKey: string) =>
-  text({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .max(1000, 'validation.tooLong')
-    .regex(urlPattern, 'task.urlInvalid');
+  text({ error: requiredKey }).trim().min(1, requiredKey).max(1000, 'validation.tooLong').regex(urlPattern, 'task.urlInvalid');
 export const optionalUrlSchema = textSchema(1000).refine((v) => v === '' || urlPattern.test(v), 'task.urlInvalid');
 
 export const idField = (key: string) => z.number({ error: key }).int(key).positive(key);

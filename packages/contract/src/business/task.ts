@@ -43,8 +43,17 @@ export const TASK_DELETABLE = ['4', '5'] as const satisfies readonly TaskStatusV
 const priceFields = {
   regionId: idField('task.regionRequired'),
   productPrice: coinPriceSchema,
-  perQuantity: z.number({ error: 'task.perQuantityRange' }).int('task.perQuantityRange').min(1, 'task.perQuantityRange').max(10, 'task.perQuantityRange').default(1),
-  taskQuantity: z.number({ error: 'task.taskQuantityRange' }).int('task.taskQuantityRange').min(1, 'task.taskQuantityRange').max(10000, 'task.taskQuantityRange'),
+  perQuantity: z
+    .number({ error: 'task.perQuantityRange' })
+    .int('task.perQuantityRange')
+    .min(1, 'task.perQuantityRange')
+    .max(10, 'task.perQuantityRange')
+    .default(1),
+  taskQuantity: z
+    .number({ error: 'task.taskQuantityRange' })
+    .int('task.taskQuantityRange')
+    .min(1, 'task.taskQuantityRange')
+    .max(10000, 'task.taskQuantityRange'),
   follow: switchSchema,
   wish: switchSchema,
   cart: switchSchema,

@@ -7,8 +7,40 @@ import { moneyWire } from '../wire.ts';
 import * as rows from './rows.ts';
 
 export const customerEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/system/customer/list', perm: Perm.customer.list, summary: { zh: "查询客户列表", en: "List customers" }, tags: ['system/customer'], query: customerListQuerySchema, response: tableOf(rows.customer) }),
-  get: defineEndpoint({ method: 'GET', path: '/system/customer/:userId', perm: Perm.customer.query, summary: { zh: "查询客户详情", en: "Get a customer" }, tags: ['system/customer'], params: z.object({ userId: idSchema }), response: okOf(rows.customer) }),
-  edit: defineEndpoint({ method: 'PUT', path: '/system/customer', perm: Perm.customer.edit, summary: { zh: "修改客户", en: "Edit a customer" }, tags: ['system/customer'], body: customerEditSchema, response: envelope }),
-  adjust: defineEndpoint({ method: 'PUT', path: '/system/customer/adjust', perm: Perm.fund.adjust, summary: { zh: "客户调账", en: "Adjust a customer's balance" }, tags: ['system/customer'], body: customerAdjustSchema, response: okOf(z.looseObject({ amount: moneyWire.optional(), money: moneyWire.optional() })) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/system/customer/list',
+    perm: Perm.customer.list,
+    summary: { zh: '查询客户列表', en: 'List customers' },
+    tags: ['system/customer'],
+    query: customerListQuerySchema,
+    response: tableOf(rows.customer),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/system/customer/:userId',
+    perm: Perm.customer.query,
+    summary: { zh: '查询客户详情', en: 'Get a customer' },
+    tags: ['system/customer'],
+    params: z.object({ userId: idSchema }),
+    response: okOf(rows.customer),
+  }),
+  edit: defineEndpoint({
+    method: 'PUT',
+    path: '/system/customer',
+    perm: Perm.customer.edit,
+    summary: { zh: '修改客户', en: 'Edit a customer' },
+    tags: ['system/customer'],
+    body: customerEditSchema,
+    response: envelope,
+  }),
+  adjust: defineEndpoint({
+    method: 'PUT',
+    path: '/system/customer/adjust',
+    perm: Perm.fund.adjust,
+    summary: { zh: '客户调账', en: "Adjust a customer's balance" },
+    tags: ['system/customer'],
+    body: customerAdjustSchema,
+    response: okOf(z.looseObject({ amount: moneyWire.optional(), money: moneyWire.optional() })),
+  }),
 };

@@ -3,5 +3,12 @@ import { defineEndpoint, okOf } from '../endpoint.ts';
 import { ANY_USER } from '../perms.ts';
 
 export const withdrawalEndpoints = {
-  checkWithdrawalStatus: defineEndpoint({ method: 'GET', path: '/system/withdrawal/checkWithdrawalStatus', perm: ANY_USER, summary: { zh: "提现状态", en: "Withdrawal status" }, tags: ['system/withdrawal'], response: okOf(z.unknown()) }),
+  checkWithdrawalStatus: defineEndpoint({
+    method: 'GET',
+    path: '/system/withdrawal/checkWithdrawalStatus',
+    perm: ANY_USER,
+    summary: { zh: '提现状态', en: 'Withdrawal status' },
+    tags: ['system/withdrawal'],
+    response: okOf(z.unknown()),
+  }),
 };

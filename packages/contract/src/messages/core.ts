@@ -1,8 +1,8 @@
 /** Core API messages (errors, validation, auth, users, dictionaries, files, ledger). */
 export default {
   'zh-CN': {
-    'ok': '操作成功',
-    'fail': '操作失败',
+    ok: '操作成功',
+    fail: '操作失败',
     'query.ok': '查询成功',
     'error.unauthorized': '请求访问：{0}，认证失败，无法访问系统资源',
     'error.forbidden': '没有权限，请联系管理员授权',
@@ -131,8 +131,8 @@ export default {
     'fund.userMissing': '账户不存在',
   },
   'en-US': {
-    'ok': 'Success',
-    'fail': 'Operation failed',
+    ok: 'Success',
+    fail: 'Operation failed',
     'query.ok': 'Query succeeded',
     'error.unauthorized': 'Request {0}: authentication failed, cannot access system resources',
     'error.forbidden': 'No permission, please contact the administrator',

@@ -3,13 +3,20 @@ import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts'
 
 /** Tag styles a dictionary entry may use; anything else is refused (no free CSS). */
 export const listClassSchema = z.enum(['', 'default', 'primary', 'success', 'info', 'warning', 'danger'], { error: 'dict.listClass' });
-export const cssClassSchema = text().trim().max(100).regex(/^[A-Za-z0-9_ -]*$/, 'dict.cssClass');
+export const cssClassSchema = text()
+  .trim()
+  .max(100)
+  .regex(/^[A-Za-z0-9_ -]*$/, 'dict.cssClass');
 
 export const dictTypeBodySchema = z.object({
   dictId: z.number().int().positive().optional(),
   dictName: text({ error: 'dict.nameRequired' }).trim().min(1, 'dict.nameRequired').max(100, 'validation.tooLong'),
   dictNameEn: optionalText(100),
-  dictType: text({ error: 'dict.typeRequired' }).trim().min(1, 'dict.typeRequired').max(100, 'validation.tooLong').regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat'),
+  dictType: text({ error: 'dict.typeRequired' })
+    .trim()
+    .min(1, 'dict.typeRequired')
+    .max(100, 'validation.tooLong')
+    .regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat'),
   status: statusSchema.optional(),
   remark: optionalText(500),
 });
@@ -18,7 +25,9 @@ export type DictTypeBody = z.infer<typeof dictTypeBodySchema>;
 export type DictTypeEdit = z.infer<typeof dictTypeEditSchema>;
 
 /** A dictionary type name in a path (`/system/dict/data/type/{dictType}`). */
-export const dictTypeNameSchema = text().max(100, 'validation.tooLong').regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat');
+export const dictTypeNameSchema = text()
+  .max(100, 'validation.tooLong')
+  .regex(/^[a-z][a-z0-9_]*$/, 'dict.typeFormat');
 
 export const dictTypeListQuerySchema = pageQuerySchema.extend({
   dictName: text().trim().max(100).optional(),

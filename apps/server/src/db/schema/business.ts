@@ -83,7 +83,11 @@ export const bizShop = pgTable(
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
-  (t) => [index('biz_shop_user_idx').on(t.userId), index('biz_shop_region_idx').on(t.regionId), uniqueIndex('biz_shop_name_uq').on(t.userId, t.platform, t.shopName)],
+  (t) => [
+    index('biz_shop_user_idx').on(t.userId),
+    index('biz_shop_region_idx').on(t.regionId),
+    uniqueIndex('biz_shop_name_uq').on(t.userId, t.platform, t.shopName),
+  ],
 );
 
 /** A saved task form (the publish body without prices), owned by a seller. */

@@ -1,8 +1,7 @@
 import { bigint, char, numeric, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Identity primary key starting above the seeded ids (RuoYi's AUTO_INCREMENT start values). */
-export const idPk = (name: string, startWith: number) =>
-  bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith });
+export const idPk = (name: string, startWith: number) => bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith });
 export const ref = (name: string) => bigint(name, { mode: 'number' });
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const flag = (name: string, dflt = '0') => char(name, { length: 1 }).notNull().default(dflt);

@@ -63,7 +63,22 @@ export async function seedCatalogue(db: Db): Promise<void> {
     .values(
       regionSeeds.map((r) => {
         const [follow, wish, cart, chat, gift, coupon, compare, browse, matchProduct] = r.fees;
-        return { feeId: r.id, regionId: r.id, userId: null, follow, wish, cart, chat, gift, coupon, compare, browse, matchProduct, createBy: 'admin', remark: 'Default fees' };
+        return {
+          feeId: r.id,
+          regionId: r.id,
+          userId: null,
+          follow,
+          wish,
+          cart,
+          chat,
+          gift,
+          coupon,
+          compare,
+          browse,
+          matchProduct,
+          createBy: 'admin',
+          remark: 'Default fees',
+        };
       }),
     )
     .onConflictDoNothing();
@@ -82,8 +97,24 @@ export const DEMO_PAY_PASSWORD = '123456';
 
 const demoShops = [
   { shopId: 1, userId: 3, shopName: 'Youpin Home Store', shopType: '1', platform: 'amazon', regionId: 1, shopUrl: 'https://www.amazon.com/shops/youpin-home' },
-  { shopId: 2, userId: 3, shopName: 'Youpin Kitchen UK', shopType: '1', platform: 'amazon', regionId: 2, shopUrl: 'https://www.amazon.co.uk/shops/youpin-kitchen' },
-  { shopId: 3, userId: 4, shopName: 'Global Goods Outlet', shopType: '3', platform: 'walmart', regionId: 5, shopUrl: 'https://www.walmart.com/seller/global-goods' },
+  {
+    shopId: 2,
+    userId: 3,
+    shopName: 'Youpin Kitchen UK',
+    shopType: '1',
+    platform: 'amazon',
+    regionId: 2,
+    shopUrl: 'https://www.amazon.co.uk/shops/youpin-kitchen',
+  },
+  {
+    shopId: 3,
+    userId: 4,
+    shopName: 'Global Goods Outlet',
+    shopType: '3',
+    platform: 'walmart',
+    regionId: 5,
+    shopUrl: 'https://www.walmart.com/seller/global-goods',
+  },
   { shopId: 4, userId: 4, shopName: 'Global Goods MY', shopType: '2', platform: 'shopee', regionId: 6, shopUrl: 'https://shopee.com.my/global.goods' },
 ];
 
@@ -114,20 +145,46 @@ export async function seedBusinessDemo(db: Db, dataDir?: string): Promise<void> 
     .values({ siteId: 2, siteName: 'Global Review', domain: 'global.localhost', logo: SITE2_LOGO, createBy: 'admin', remark: 'White-label demo site' })
     .onConflictDoNothing();
   if (dataDir) copyDemoAssets(dataDir);
-  const present = await db.select({ userId: sysUser.userId }).from(sysUser).where(inArray(sysUser.userId, demoSellers.map((s) => s.userId)));
+  const present = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(
+      inArray(
+        sysUser.userId,
+        demoSellers.map((s) => s.userId),
+      ),
+    );
   if (present.length === 0) return;
-  await db.insert(bizShop).values(demoShops.filter((s) => present.some((p) => p.userId === s.userId)).map((s) => ({ ...s, createBy: 'admin' }))).onConflictDoNothing();
+  await db
+    .insert(bizShop)
+    .values(demoShops.filter((s) => present.some((p) => p.userId === s.userId)).map((s) => ({ ...s, createBy: 'admin' })))
+    .onConflictDoNothing();
   const payPwd = await hash(DEMO_PAY_PASSWORD, { cost: 10 });
   // The demo admin and staff also get the operation password, so balance adjustments can be tried at once.
-  await db.update(sysUser).set({ payPwd }).where(and(inArray(sysUser.userId, [1, 2]), isNull(sysUser.payPwd)));
+  await db
+    .update(sysUser)
+    .set({ payPwd })
+    .where(and(inArray(sysUser.userId, [1, 2]), isNull(sysUser.payPwd)));
   for (const s of demoSellers) {
     if (!present.some((p) => p.userId === s.userId)) continue;
     await db.transaction(async (tx) => {
       const [used] = await rows<{ one: number }>(tx, sql`select 1 as one from biz_fund where user_id = ${s.userId} limit 1`);
       if (used) return;
       await tx.update(sysUser).set({ rate: s.rate, addMoney: s.addMoney, siteId: s.siteId }).where(eq(sysUser.userId, s.userId));
-      if (s.payPwd) await tx.update(sysUser).set({ payPwd }).where(and(eq(sysUser.userId, s.userId), isNull(sysUser.payPwd)));
-      await postLedger(tx, { userId: s.userId, type: FundType.ADJUST, amount: s.opening, operator: 'admin', remark: '开户余额', remarkEn: 'Opening balance', mode: 'allowDebt' });
+      if (s.payPwd)
+        await tx
+          .update(sysUser)
+          .set({ payPwd })
+          .where(and(eq(sysUser.userId, s.userId), isNull(sysUser.payPwd)));
+      await postLedger(tx, {
+        userId: s.userId,
+        type: FundType.ADJUST,
+        amount: s.opening,
+        operator: 'admin',
+        remark: '开户余额',
+        remarkEn: 'Opening balance',
+        mode: 'allowDebt',
+      });
     });
   }
 }

@@ -1,7 +1,20 @@
 import { hash } from '@node-rs/bcrypt';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../client.ts';
-import { sysConfig, sysDept, sysDictData, sysDictType, sysMenu, sysPost, sysRole, sysRoleMenu, sysSite, sysUser, sysUserPost, sysUserRole } from '../schema/index.ts';
+import {
+  sysConfig,
+  sysDept,
+  sysDictData,
+  sysDictType,
+  sysMenu,
+  sysPost,
+  sysRole,
+  sysRoleMenu,
+  sysSite,
+  sysUser,
+  sysUserPost,
+  sysUserRole,
+} from '../schema/index.ts';
 import { seedBusiness } from './business.ts';
 import { dictSeeds } from './dicts.ts';
 import { businessMenus } from './menus-business.ts';
@@ -57,7 +70,19 @@ export async function seedSystem(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(sysDept)
-    .values(depts.map(([deptId, parentId, ancestors, deptName, orderNum]) => ({ deptId, parentId, ancestors, deptName, orderNum, leader: '测评', phone: '15888888888', email: 'ceping@example.com', createBy: 'admin' })))
+    .values(
+      depts.map(([deptId, parentId, ancestors, deptName, orderNum]) => ({
+        deptId,
+        parentId,
+        ancestors,
+        deptName,
+        orderNum,
+        leader: '测评',
+        phone: '15888888888',
+        email: 'ceping@example.com',
+        createBy: 'admin',
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(sysPost)
@@ -72,17 +97,39 @@ export async function seedSystem(db: Db): Promise<void> {
     .insert(sysRole)
     .values([
       { roleId: 1, roleName: '超级管理员', roleNameEn: 'Super admin', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员', createBy: 'admin' },
-      { roleId: 2, roleName: '客服', roleNameEn: 'Staff', roleKey: 'service', roleSort: 2, dataScope: '1', remark: 'Staff: runs tasks and orders', createBy: 'admin' },
+      {
+        roleId: 2,
+        roleName: '客服',
+        roleNameEn: 'Staff',
+        roleKey: 'service',
+        roleSort: 2,
+        dataScope: '1',
+        remark: 'Staff: runs tasks and orders',
+        createBy: 'admin',
+      },
       { roleId: 3, roleName: '商家', roleNameEn: 'Seller', roleKey: 'common', roleSort: 3, dataScope: '5', remark: 'Seller', createBy: 'admin' },
       { roleId: 4, roleName: '子账号', roleNameEn: 'Sub-account', roleKey: 'zi', roleSort: 4, dataScope: '5', remark: 'Seller sub-account', createBy: 'admin' },
     ])
     .onConflictDoNothing();
   await db
     .insert(sysConfig)
-    .values(configs.map(([configId, configName, configKey, configValue, remark]) => ({ configId, configName, configKey, configValue, remark, configType: 'Y', createBy: 'admin' })))
+    .values(
+      configs.map(([configId, configName, configKey, configValue, remark]) => ({
+        configId,
+        configName,
+        configKey,
+        configValue,
+        remark,
+        configType: 'Y',
+        createBy: 'admin',
+      })),
+    )
     .onConflictDoNothing();
   for (const d of dictSeeds) {
-    await db.insert(sysDictType).values({ dictId: d.id, dictName: d.name, dictNameEn: d.en, dictType: d.type, remark: `${d.en} list`, createBy: 'admin' }).onConflictDoNothing();
+    await db
+      .insert(sysDictType)
+      .values({ dictId: d.id, dictName: d.name, dictNameEn: d.en, dictType: d.type, remark: `${d.en} list`, createBy: 'admin' })
+      .onConflictDoNothing();
     await db
       .insert(sysDictData)
       .values(
@@ -127,7 +174,11 @@ export async function seedMenus(db: Db, menus: MenuSeed[]): Promise<void> {
     .onConflictDoNothing();
   // Rows seeded before they had a route name get it (a name an administrator set is kept).
   for (const m of menus) {
-    if (m.routeName) await db.update(sysMenu).set({ routeName: m.routeName }).where(and(eq(sysMenu.menuId, m.id), eq(sysMenu.routeName, '')));
+    if (m.routeName)
+      await db
+        .update(sysMenu)
+        .set({ routeName: m.routeName })
+        .where(and(eq(sysMenu.menuId, m.id), eq(sysMenu.routeName, '')));
   }
   const grants = menus.flatMap((m) => (m.roles ?? []).map((key) => ({ roleId: ROLE_IDS[key as keyof typeof ROLE_IDS], menuId: m.id })));
   if (grants.length) await db.insert(sysRoleMenu).values(grants).onConflictDoNothing();
@@ -139,11 +190,48 @@ export async function seedDemo(db: Db): Promise<void> {
   if (n >= 5) return;
   const password = await hash(DEMO_PASSWORD, { cost: 10 });
   const users = [
-    { userId: 1, deptId: 103, userName: 'admin', nickName: '管理员', email: 'admin@ceping.example', phonenumber: '15888888888', sex: '1', remark: '超级管理员' },
+    {
+      userId: 1,
+      deptId: 103,
+      userName: 'admin',
+      nickName: '管理员',
+      email: 'admin@ceping.example',
+      phonenumber: '15888888888',
+      sex: '1',
+      remark: '超级管理员',
+    },
     { userId: 2, deptId: 105, userName: 'staff', nickName: '客服小张', email: 'staff@ceping.example', phonenumber: '15666666666', sex: '0', remark: 'Staff' },
-    { userId: 3, deptId: SELLER_DEPT_ID, userName: 'seller', nickName: '优品商家', email: 'seller@ceping.example', phonenumber: '13800000001', sex: '0', remark: 'Seller' },
-    { userId: 4, deptId: SELLER_DEPT_ID, userName: 'seller2', nickName: '环球好物', email: 'seller2@ceping.example', phonenumber: '13800000002', sex: '1', remark: 'Seller' },
-    { userId: 5, deptId: SELLER_DEPT_ID, userName: 'subseller', nickName: '优品-运营', email: 'sub@ceping.example', phonenumber: '13800000003', sex: '0', remark: 'Sub-account of seller', parentId: 3 },
+    {
+      userId: 3,
+      deptId: SELLER_DEPT_ID,
+      userName: 'seller',
+      nickName: '优品商家',
+      email: 'seller@ceping.example',
+      phonenumber: '13800000001',
+      sex: '0',
+      remark: 'Seller',
+    },
+    {
+      userId: 4,
+      deptId: SELLER_DEPT_ID,
+      userName: 'seller2',
+      nickName: '环球好物',
+      email: 'seller2@ceping.example',
+      phonenumber: '13800000002',
+      sex: '1',
+      remark: 'Seller',
+    },
+    {
+      userId: 5,
+      deptId: SELLER_DEPT_ID,
+      userName: 'subseller',
+      nickName: '优品-运营',
+      email: 'sub@ceping.example',
+      phonenumber: '13800000003',
+      sex: '0',
+      remark: 'Sub-account of seller',
+      parentId: 3,
+    },
   ];
   await db
     .insert(sysUser)
@@ -159,7 +247,13 @@ export async function seedDemo(db: Db): Promise<void> {
       { userId: 5, roleId: ROLE_IDS.zi },
     ])
     .onConflictDoNothing();
-  await db.insert(sysUserPost).values([{ userId: 1, postId: 1 }, { userId: 2, postId: 4 }]).onConflictDoNothing();
+  await db
+    .insert(sysUserPost)
+    .values([
+      { userId: 1, postId: 1 },
+      { userId: 2, postId: 4 },
+    ])
+    .onConflictDoNothing();
 }
 
 /** `demoTasks: false` keeps the demo accounts at their opening balances (the test template does). */

@@ -26,7 +26,18 @@ const buttons = (parent: number, firstId: number, resource: string, actions: [st
 
 export const systemMenus: MenuSeed[] = [
   { id: 1, parent: 0, name: '系统管理', en: 'System', order: 90, type: 'M', path: 'system', icon: 'system' },
-  { id: 100, parent: 1, name: '用户管理', en: 'Users', order: 1, type: 'C', path: 'user', component: 'system/user/index', perms: 'system:user:list', icon: 'user' },
+  {
+    id: 100,
+    parent: 1,
+    name: '用户管理',
+    en: 'Users',
+    order: 1,
+    type: 'C',
+    path: 'user',
+    component: 'system/user/index',
+    perms: 'system:user:list',
+    icon: 'user',
+  },
   ...buttons(100, 1000, 'system:user', [
     ['query', '用户查询', 'Query users'],
     ['add', '用户新增', 'Add user'],
@@ -38,7 +49,18 @@ export const systemMenus: MenuSeed[] = [
   ]),
   // System tools (admin only): the API document generated from the contract's endpoint descriptions.
   { id: 3, parent: 0, name: '系统工具', en: 'System tools', order: 95, type: 'M', path: 'tool', icon: 'tool' },
-  { id: 117, parent: 3, name: '系统接口', en: 'API docs', order: 2, type: 'C', path: 'swagger', component: 'tool/swagger/index', perms: Perm.tool.swagger, icon: 'swagger' },
+  {
+    id: 117,
+    parent: 3,
+    name: '系统接口',
+    en: 'API docs',
+    order: 2,
+    type: 'C',
+    path: 'swagger',
+    component: 'tool/swagger/index',
+    perms: Perm.tool.swagger,
+    icon: 'swagger',
+  },
 ];
 
 export { buttons as menuButtons };

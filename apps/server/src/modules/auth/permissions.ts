@@ -17,7 +17,16 @@ export async function loadUserAuth(db: Executor, userId: number): Promise<{ role
         .select({ roleId: sysRoleMenu.roleId, perms: sysMenu.perms })
         .from(sysRoleMenu)
         .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-        .where(and(inArray(sysRoleMenu.roleId, enabled.map((r) => r.roleId)), eq(sysMenu.status, '0'), isNotNull(sysMenu.perms)))
+        .where(
+          and(
+            inArray(
+              sysRoleMenu.roleId,
+              enabled.map((r) => r.roleId),
+            ),
+            eq(sysMenu.status, '0'),
+            isNotNull(sysMenu.perms),
+          ),
+        )
     : [];
   const perRole = new Map<number, Set<string>>();
   for (const { roleId, perms } of permRows) {

@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../core/endpoint.ts';
 import { authEndpoints } from '@ceping/contract';
@@ -23,14 +22,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, authEndpoints.captchaImage, async (req) => ok(req, undefined, { ...(await issueCaptcha(deps)) }));
 
   route(app, authEndpoints.login, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (req) => {
-      const token = await login(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
-      return ok(req, undefined, { token });
-    });
+    const token = await login(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
+    return ok(req, undefined, { token });
+  });
 
   route(app, authEndpoints.register, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (req) => {
-      await register(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
-      return ok(req);
-    });
+    await register(deps, req.body, client(req), (k, ...a) => t(req, k, ...a));
+    return ok(req);
+  });
 
   route(app, authEndpoints.getInfo, async (req) => {
     const session = currentUser(req);

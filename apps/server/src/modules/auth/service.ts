@@ -55,7 +55,12 @@ export async function issueCaptcha(d: AuthDeps): Promise<CaptchaResult> {
   return { captchaEnabled: true, uuid, img: c.png.toString('base64'), registerEnabled };
 }
 
-async function checkCaptcha(d: AuthDeps, code: string | undefined, uuid: string | undefined, onFail: (key: 'auth.captcha.expired' | 'auth.captcha.wrong') => Promise<void>) {
+async function checkCaptcha(
+  d: AuthDeps,
+  code: string | undefined,
+  uuid: string | undefined,
+  onFail: (key: 'auth.captcha.expired' | 'auth.captcha.wrong') => Promise<void>,
+) {
   if (!(await isCaptchaEnabled(d.db, d.store, d.captchaForcedOff))) return;
   // Without a (well-formed) uuid there is no answer to read, but a store that is down must still say
   // so: "expired" would send the user after a captcha the server cannot keep.
@@ -82,7 +87,12 @@ function ipMatches(ip: string, rule: string): boolean {
   const r = rule.trim();
   if (!r) return false;
   if (r.includes('-')) {
-    const [a, b] = r.split('-').map((x) => x.trim().split('.').reduce((acc, o) => acc * 256 + Number(o), 0));
+    const [a, b] = r.split('-').map((x) =>
+      x
+        .trim()
+        .split('.')
+        .reduce((acc, o) => acc * 256 + Number(o), 0),
+    );
     const v = ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0);
     return v >= a && v <= b;
   }
@@ -169,7 +179,12 @@ export async function login(
   return token;
 }
 
-export async function register(d: AuthDeps, body: { username: string; password: string; code?: string; uuid?: string }, client: ClientInfo, msg: (key: Parameters<typeof fail>[0], ...args: unknown[]) => string) {
+export async function register(
+  d: AuthDeps,
+  body: { username: string; password: string; code?: string; uuid?: string },
+  client: ClientInfo,
+  msg: (key: Parameters<typeof fail>[0], ...args: unknown[]) => string,
+) {
   if (!(await isRegisterEnabled(d.db, d.store))) throw fail('auth.register.disabled');
   await checkCaptcha(d, body.code, body.uuid, async () => {});
   const username = body.username.trim();
@@ -185,7 +200,10 @@ export async function register(d: AuthDeps, body: { username: string; password: 
         .insert(sysUser)
         .values({ userName: username, nickName: username, password, pwdUpdateDate: new Date(), createBy: username, ...placement })
         .returning({ userId: sysUser.userId });
-      const [seller] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(and(eq(sysRole.roleKey, 'common'), eq(sysRole.delFlag, '0')));
+      const [seller] = await tx
+        .select({ roleId: sysRole.roleId })
+        .from(sysRole)
+        .where(and(eq(sysRole.roleKey, 'common'), eq(sysRole.delFlag, '0')));
       if (seller) await access.replaceRoles(user.userId, [seller.roleId]);
       return user;
     });
@@ -217,7 +235,12 @@ export async function menusForUser(db: Executor, userId: number, isAdmin: boolea
     icon: sysMenu.icon,
   };
   const types = inArray(sysMenu.menuType, ['M', 'C']);
-  if (isAdmin) return db.select(cols).from(sysMenu).where(and(types, eq(sysMenu.status, '0'))).orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
+  if (isAdmin)
+    return db
+      .select(cols)
+      .from(sysMenu)
+      .where(and(types, eq(sysMenu.status, '0')))
+      .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
   return db
     .selectDistinct(cols)
     .from(sysMenu)

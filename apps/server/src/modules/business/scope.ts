@@ -35,4 +35,3 @@ export async function sellerRolesOf(ex: Executor, userId: number): Promise<strin
     .where(and(eq(sysUserRole.userId, userId), eq(sysUser.delFlag, '0'), eq(sysRole.delFlag, '0'), inArray(sysRole.roleKey, [...SELLER_ROLES])));
   return found.map((r) => r.roleKey);
 }
-

@@ -1,4 +1,3 @@
-
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../core/endpoint.ts';
@@ -11,7 +10,6 @@ import { t } from '../../core/i18n.ts';
 import { type OpenedFile, openDownload, openProfile, openResource } from './files.ts';
 import { FileTooLargeError, MAX_FILE_BYTES, readFilePart, readSingleFile } from '../../core/upload.ts';
 import { MAX_FILES, MAX_REQUEST_BYTES, type SavedUpload, acceptUpload, discard } from './service.ts';
-
 
 /** Served uploads may never run as a page: no scripts, no plugins, sandboxed. */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -48,7 +46,12 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (saved.length === 0) throw fail('file.required');
     const join = (k: 'fileName' | 'newFileName' | 'originalFilename') => saved.map((s) => s[k]).join(',');
-    return ok(req, undefined, { urls: join('fileName'), fileNames: join('fileName'), newFileNames: join('newFileName'), originalFilenames: join('originalFilename') });
+    return ok(req, undefined, {
+      urls: join('fileName'),
+      fileNames: join('fileName'),
+      newFileNames: join('newFileName'),
+      originalFilenames: join('originalFilename'),
+    });
   });
 
   route(app, commonEndpoints.download, async (req, reply) => {
@@ -56,8 +59,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendFile(reply, await openDownload(dataDir, currentUser(req).userId, req.query.fileName, remove));
   });
 
-  route(app, commonEndpoints.resource, async (req, reply) =>
-    sendFile(reply, await openResource(dataDir, req.query.resource)));
+  route(app, commonEndpoints.resource, async (req, reply) => sendFile(reply, await openResource(dataDir, req.query.resource)));
 
   route(app, commonEndpoints.profileFile, async (req, reply) => {
     const rest = (req.params as { '*'?: string })['*'] ?? '';

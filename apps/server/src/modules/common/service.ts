@@ -26,7 +26,13 @@ export interface SavedUpload {
  * Checks one uploaded file (name length, extension allowlist, magic bytes) and stores it under a
  * generated name in `<dataDir>/upload/yyyy/MM/dd/`.
  */
-export function acceptUpload(dataDir: string, clientName: string, mimetype: string, buf: Buffer, allowed: readonly string[] = DEFAULT_ALLOWED_EXT): SavedUpload {
+export function acceptUpload(
+  dataDir: string,
+  clientName: string,
+  mimetype: string,
+  buf: Buffer,
+  allowed: readonly string[] = DEFAULT_ALLOWED_EXT,
+): SavedUpload {
   const originalFilename = clientName.split(/[/\\]/).pop() ?? '';
   if (originalFilename.length > MAX_NAME_LENGTH) throw fail('file.nameTooLong', MAX_NAME_LENGTH);
   if (buf.length === 0) throw fail('file.empty');

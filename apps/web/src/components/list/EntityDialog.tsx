@@ -39,7 +39,11 @@ export default function EntityDialog<V, A extends ObjectSchema, E extends Object
   const save = (values: V) => entity.save(props.toBody ? props.toBody(values) : (values as object), props.editKey);
   return (
     <FormDialog title={props.title} open={props.open} width={props.width} form={form} saving={entity.saving} onClose={props.onClose}>
-      <Form<V> form={form} layout="vertical" initialValues={props.initialValues as object} onFinish={save}
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={props.initialValues as object}
+        onFinish={save}
         onValuesChange={props.onValuesChange ? (changed: Partial<V>) => props.onValuesChange?.(changed, form) : undefined}
         preserve={false}
       >

@@ -30,7 +30,13 @@ export interface PagedListOptions<S, Q, R, D extends TableData<R> = TableData<R>
 }
 
 /** Filters, paging and sorting state and the paged TanStack query of one list screen. */
-export function usePagedList<S, Q, R, D extends TableData<R> = TableData<R>>({ key, buildQuery, fetch, initialSearch, enabled = true }: PagedListOptions<S, Q, R, D>) {
+export function usePagedList<S, Q, R, D extends TableData<R> = TableData<R>>({
+  key,
+  buildQuery,
+  fetch,
+  initialSearch,
+  enabled = true,
+}: PagedListOptions<S, Q, R, D>) {
   const [state, setState] = useState<PagedState<S>>({ search: initialSearch, pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const query = useMemo((): Q => {
     const built = buildQuery(state);

@@ -47,10 +47,7 @@ export function useUploadField(options: UploadFieldOptions) {
   useEffect(() => {
     if (incoming === emitted.current) return;
     emitted.current = incoming;
-    setFileList((list) => [
-      ...parseUrls(incoming).map(toFile),
-      ...list.filter((f) => f.status === 'uploading'),
-    ]);
+    setFileList((list) => [...parseUrls(incoming).map(toFile), ...list.filter((f) => f.status === 'uploading')]);
   }, [incoming]);
 
   const emit = (list: UploadFile<UploadResult>[]) => {
@@ -93,9 +90,7 @@ export function useUploadField(options: UploadFieldOptions) {
   const handleChange: UploadProps<UploadResult>['onChange'] = ({ file, fileList: next }) => {
     if (file.status === 'done') {
       settle();
-      const list = next.map((f) =>
-        f.uid === file.uid && f.response ? { ...f, url: withBaseUrl(f.response.fileName), name: f.name } : f,
-      );
+      const list = next.map((f) => (f.uid === file.uid && f.response ? { ...f, url: withBaseUrl(f.response.fileName), name: f.name } : f));
       setFileList(list);
       emit(list);
       return;

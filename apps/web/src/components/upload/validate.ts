@@ -15,13 +15,7 @@ export interface UploadRules {
 
 /** A rule broken by a file: the i18n key in the `widgets` namespace plus its values. */
 export interface UploadProblem {
-  key:
-    | 'upload.typeError'
-    | 'upload.imageTypeError'
-    | 'upload.nameError'
-    | 'upload.sizeError'
-    | 'upload.imageSizeError'
-    | 'upload.limitError';
+  key: 'upload.typeError' | 'upload.imageTypeError' | 'upload.nameError' | 'upload.sizeError' | 'upload.imageSizeError' | 'upload.limitError';
   values: Record<string, string | number>;
 }
 

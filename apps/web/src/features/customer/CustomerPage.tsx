@@ -75,7 +75,14 @@ export default function CustomerPage() {
       dataIndex: 'roleKeys',
       title: label('roleKey'),
       width: 84,
-      render: (keys: string[]) => keys.filter((k) => k === 'common' || k === 'zi').map((k) => <Tag key={k} color={k === 'common' ? 'blue' : 'cyan'}>{t(`customer.role.${k}`)}</Tag>),
+      render: (keys: string[]) =>
+        keys
+          .filter((k) => k === 'common' || k === 'zi')
+          .map((k) => (
+            <Tag key={k} color={k === 'common' ? 'blue' : 'cyan'}>
+              {t(`customer.role.${k}`)}
+            </Tag>
+          )),
     },
     { key: 'money', dataIndex: 'money', title: label('money'), align: 'right', width: 110, render: money },
     { key: 'frozen', dataIndex: 'frozen', title: label('frozen'), align: 'right', width: 90, render: money },
@@ -83,7 +90,14 @@ export default function CustomerPage() {
     { key: 'addMoney', dataIndex: 'addMoney', title: label('addMoney'), align: 'right', width: 84, render: money },
     { key: 'site', dataIndex: 'siteName', title: label('site'), width: 100, ellipsis: true, render: (v: string | null) => v || '-' },
     { key: 'parent', dataIndex: 'parentName', title: label('parent'), width: 90, ellipsis: true, render: (v: string | null) => v || '-' },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 70, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 70,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
+    },
     { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
     {
       key: 'actions',

@@ -63,7 +63,13 @@ export default function FeePage() {
         ]
       : []),
     { key: 'region', title: t('fee.field.region'), width: 120, fixed: 'start', ellipsis: true, render: (_: unknown, row) => regionName(row) },
-    { key: 'platform', dataIndex: 'platform', title: t('price.field.platform'), width: 80, render: (v: string) => <DictTag options={dict.platform} value={v} /> },
+    {
+      key: 'platform',
+      dataIndex: 'platform',
+      title: t('price.field.platform'),
+      width: 80,
+      render: (v: string) => <DictTag options={dict.platform} value={v} />,
+    },
     ...FEE_KEYS.map((key) => ({
       key,
       dataIndex: key,
@@ -72,7 +78,14 @@ export default function FeePage() {
       width: 70,
       render: (v: string) => <MoneyText value={v} />,
     })),
-    { key: 'status', dataIndex: 'status', title: t('fee.field.status'), width: 70, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('fee.field.status'),
+      width: 70,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
+    },
     {
       key: 'actions',
       title: t('common.operation'),

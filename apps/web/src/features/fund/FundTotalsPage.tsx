@@ -27,13 +27,27 @@ export default function FundOverviewPage() {
   const { t } = useTranslation('finance');
   const dict = useDict('sys_normal_disable');
   // The overview answers rows and totals together (`totals` next to `rows`).
-  const list = useListPage({ key: ['business', 'fund', 'overview'], rowKey: 'userId', buildQuery, fetch: fundOverview, initialSearch: INITIAL, selectable: false });
+  const list = useListPage({
+    key: ['business', 'fund', 'overview'],
+    rowKey: 'userId',
+    buildQuery,
+    fetch: fundOverview,
+    initialSearch: INITIAL,
+    selectable: false,
+  });
 
   const money = (v: string) => <MoneyText value={v} />;
   const columns: TableColumnsType<FundOverviewRow> = [
     { key: 'userId', dataIndex: 'userId', title: t('customer.field.userId'), width: 80, align: 'center' },
     { key: 'user', title: t('fund.field.user'), ellipsis: true, render: (_: unknown, row) => sellerLabel(row) },
-    { key: 'status', dataIndex: 'status', title: t('customer.field.status'), width: 90, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('customer.field.status'),
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
+    },
     { key: 'money', dataIndex: 'money', title: t('fund.field.money'), width: 130, align: 'right', render: money },
     { key: 'frozen', dataIndex: 'frozen', title: t('fund.field.frozen'), width: 120, align: 'right', render: money },
     { key: 'ledgerSum', dataIndex: 'ledgerSum', title: t('fund.field.ledgerSum'), width: 130, align: 'right', render: money },

@@ -31,7 +31,14 @@ export default function KeywordPage() {
   const { t } = useTranslation('task');
   const { task_status } = useDict('task_status');
   const viewer = useTaskViewer();
-  const list = useListPage({ key: ['business', 'keyword', 'list'], rowKey: 'keywordId', buildQuery, fetch: listKeyword, initialSearch: INITIAL, selectable: false });
+  const list = useListPage({
+    key: ['business', 'keyword', 'list'],
+    rowKey: 'keywordId',
+    buildQuery,
+    fetch: listKeyword,
+    initialSearch: INITIAL,
+    selectable: false,
+  });
   const [detailId, setDetailId] = useState<number | null>(null);
   const [editing, setEditing] = useState<KeywordListRow | null>(null);
   const canEdit = (row: KeywordListRow) => row.status === '0' && (row.userId === viewer.userId || viewer.admin);
@@ -49,7 +56,14 @@ export default function KeywordPage() {
       ),
     },
     { key: 'productTitle', dataIndex: 'productTitle', title: t('field.productTitle'), ellipsis: true, width: 240 },
-    { key: 'status', dataIndex: 'status', title: t('field.status'), width: 100, align: 'center', render: (v: string) => <DictTag options={task_status} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('field.status'),
+      width: 100,
+      align: 'center',
+      render: (v: string) => <DictTag options={task_status} value={v} />,
+    },
     { key: 'keyword', dataIndex: 'keyword', title: t('keyword.keyword'), ellipsis: true },
     { key: 'remark', dataIndex: 'remark', title: t('keyword.remark'), ellipsis: true, render: (v: string) => v || '-' },
     { key: 'quantity', dataIndex: 'quantity', title: t('keyword.quantity'), width: 90, align: 'right' },

@@ -74,7 +74,13 @@ export default function PricePage() {
     sellers.reload();
   };
 
-  const platform = { key: 'platform', dataIndex: 'platform', title: label('platform'), width: 110, render: (v: string) => <DictTag options={dict.platform} value={v} /> };
+  const platform = {
+    key: 'platform',
+    dataIndex: 'platform',
+    title: label('platform'),
+    width: 110,
+    render: (v: string) => <DictTag options={dict.platform} value={v} />,
+  };
   const defaultColumns: TableColumnsType<DefaultPrice> = [
     {
       key: 'region',
@@ -135,7 +141,14 @@ export default function PricePage() {
     { key: 'region', title: label('region'), width: 140, ellipsis: true, render: (_: unknown, row) => regionName(row) },
     platform,
     { key: 'basePrice', dataIndex: 'basePrice', title: label('basePrice'), width: 140, align: 'right', render: (v: string) => <MoneyText value={v} /> },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 90, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
+    },
     { key: 'remark', dataIndex: 'remark', title: label('remark'), ellipsis: true },
     { key: 'updateTime', title: label('updateTime'), width: 170, render: (_: unknown, row) => parseTime(row.updateTime ?? row.createTime) },
     {

@@ -35,7 +35,14 @@ export default function ProductPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const userId = useUserStore((s) => s.userId);
-  const list = useListPage({ key: ['business', 'product', 'list'], rowKey: 'productId', buildQuery, fetch: listProduct, initialSearch: INITIAL, selectable: false });
+  const list = useListPage({
+    key: ['business', 'product', 'list'],
+    rowKey: 'productId',
+    buildQuery,
+    fetch: listProduct,
+    initialSearch: INITIAL,
+    selectable: false,
+  });
   const [detailId, setDetailId] = useState<number | null>(null);
 
   // Not the scaffold's delete: the server's answer names the task's new price, and the task lists and balance follow.
@@ -50,7 +57,14 @@ export default function ProductPage() {
         try {
           const res = await delProduct(row.productId);
           message.success(res.msg);
-          await Promise.all([list.refresh(), queryClient.invalidateQueries({ queryKey: taskKey }), useUserStore.getState().refreshInfo().catch(() => undefined)]);
+          await Promise.all([
+            list.refresh(),
+            queryClient.invalidateQueries({ queryKey: taskKey }),
+            useUserStore
+              .getState()
+              .refreshInfo()
+              .catch(() => undefined),
+          ]);
         } catch {
           // shown by the request client
         }
@@ -73,7 +87,14 @@ export default function ProductPage() {
         ),
     },
     { key: 'orderId', dataIndex: 'orderId', title: t('productList.orderId'), width: 70, render: (v: number | null) => v ?? '-' },
-    { key: 'productImg', dataIndex: 'productImg', title: t('product.picture'), width: 76, align: 'center', render: (v: string) => <ImagePreview src={v} width={48} height={48} /> },
+    {
+      key: 'productImg',
+      dataIndex: 'productImg',
+      title: t('product.picture'),
+      width: 76,
+      align: 'center',
+      render: (v: string) => <ImagePreview src={v} width={48} height={48} />,
+    },
     { key: 'productTitle', dataIndex: 'productTitle', title: t('product.title'), ellipsis: true },
     { key: 'keyword', dataIndex: 'keyword', title: t('product.keyword'), width: 110, ellipsis: true, render: (v: string) => v || '-' },
     { key: 'sku', dataIndex: 'sku', title: t('product.sku'), width: 100, ellipsis: true, render: (v: string) => v || '-' },

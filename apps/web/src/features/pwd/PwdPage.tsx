@@ -50,7 +50,14 @@ export default function PwdPage() {
       align: 'center',
       render: (set: boolean) => <Tag color={set ? 'success' : 'default'}>{t(set ? 'pwd.state.set' : 'pwd.state.notSet')}</Tag>,
     },
-    { key: 'status', dataIndex: 'status', title: t('customer.field.status'), width: 90, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('customer.field.status'),
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
+    },
     {
       key: 'actions',
       title: t('business:common.operation'),

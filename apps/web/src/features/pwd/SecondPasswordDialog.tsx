@@ -63,13 +63,7 @@ export function SecondPasswordForm({ onPass, onCancel }: SecondPasswordFormProps
         help={error ?? undefined}
         rules={[{ required: true, whitespace: true, message: t('secondPwd.required') }]}
       >
-        <Input.Password
-          autoFocus
-          maxLength={20}
-          placeholder={t('secondPwd.placeholder')}
-          autoComplete="one-time-code"
-          onChange={() => setError(null)}
-        />
+        <Input.Password autoFocus maxLength={20} placeholder={t('secondPwd.placeholder')} autoComplete="one-time-code" onChange={() => setError(null)} />
       </Form.Item>
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>

@@ -54,7 +54,13 @@ export default function RegionPage() {
     { key: 'regionId', dataIndex: 'regionId', title: label('regionId'), width: 80, align: 'center' },
     { key: 'regionName', dataIndex: 'regionName', title: label('regionName'), ellipsis: true },
     { key: 'regionNameEn', dataIndex: 'regionNameEn', title: label('regionNameEn'), ellipsis: true },
-    { key: 'platform', dataIndex: 'platform', title: label('platform'), width: 100, render: (value: string) => <DictTag options={dict.platform} value={value} /> },
+    {
+      key: 'platform',
+      dataIndex: 'platform',
+      title: label('platform'),
+      width: 100,
+      render: (value: string) => <DictTag options={dict.platform} value={value} />,
+    },
     {
       key: 'coinName',
       dataIndex: 'coinName',
@@ -88,7 +94,9 @@ export default function RegionPage() {
             title: t('common.operation'),
             align: 'center' as const,
             width: 160,
-            render: (_: unknown, row: RegionRow) => <RowActions perms={Perm.region} onEdit={() => setEditing({ row })} onDelete={() => list.removeRows([row])} />,
+            render: (_: unknown, row: RegionRow) => (
+              <RowActions perms={Perm.region} onEdit={() => setEditing({ row })} onDelete={() => list.removeRows([row])} />
+            ),
           },
         ]),
   ];

@@ -48,11 +48,25 @@ export default function SitePage() {
 
   const columns: TableColumnsType<Site> = [
     { key: 'siteId', dataIndex: 'siteId', title: label('siteId'), width: 80, align: 'center' },
-    { key: 'logo', dataIndex: 'logo', title: label('logo'), width: 90, align: 'center', render: (v: string | null) => <ImagePreview src={v} width={40} height={40} /> },
+    {
+      key: 'logo',
+      dataIndex: 'logo',
+      title: label('logo'),
+      width: 90,
+      align: 'center',
+      render: (v: string | null) => <ImagePreview src={v} width={40} height={40} />,
+    },
     { key: 'siteName', dataIndex: 'siteName', title: label('siteName'), ellipsis: true },
     { key: 'domain', dataIndex: 'domain', title: label('domain'), ellipsis: true, render: (v: string | null) => v || '-' },
     { key: 'userCount', dataIndex: 'userCount', title: label('userCount'), width: 100, align: 'right' },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 90, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
+    },
     { key: 'remark', dataIndex: 'remark', title: label('remark'), ellipsis: true },
     { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 170, render: (v: string | null) => parseTime(v) },
     {

@@ -51,7 +51,11 @@ export default function DistributeDialog({ task, onClose, onDone }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      {task ? <Typography.Paragraph type="secondary">{t('distribute.hint', { taskNo: task.taskNo, current: task.staffName || t('list.undistributed') })}</Typography.Paragraph> : null}
+      {task ? (
+        <Typography.Paragraph type="secondary">
+          {t('distribute.hint', { taskNo: task.taskNo, current: task.staffName || t('list.undistributed') })}
+        </Typography.Paragraph>
+      ) : null}
       {staff.isError ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('distribute.loadFailed', { reason: staff.error.message })} /> : null}
       <Form form={form} layout="vertical" preserve={false} initialValues={{ staffId: task?.staffId ?? undefined }} onFinish={(v) => void submit(v)}>
         <Form.Item name="staffId" label={t('distribute.staff')} rules={[rule('staffId', t('distribute.staff'))]}>
@@ -59,7 +63,10 @@ export default function DistributeDialog({ task, onClose, onDone }: Props) {
             showSearch={{ optionFilterProp: 'label' }}
             loading={staff.isFetching}
             placeholder={t('distribute.placeholder')}
-            options={(staff.data ?? []).map((s) => ({ value: s.userId, label: s.nickName && s.nickName !== s.userName ? `${s.nickName} (${s.userName})` : s.userName }))}
+            options={(staff.data ?? []).map((s) => ({
+              value: s.userId,
+              label: s.nickName && s.nickName !== s.userName ? `${s.nickName} (${s.userName})` : s.userName,
+            }))}
           />
         </Form.Item>
       </Form>

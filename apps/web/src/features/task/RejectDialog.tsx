@@ -47,9 +47,7 @@ export default function RejectDialog({ task, onClose, onDone }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      {task ? (
-        <Typography.Paragraph type="secondary">{t('reject.hint', { taskNo: task.taskNo, amount: yuan(task.paidAmount) })}</Typography.Paragraph>
-      ) : null}
+      {task ? <Typography.Paragraph type="secondary">{t('reject.hint', { taskNo: task.taskNo, amount: yuan(task.paidAmount) })}</Typography.Paragraph> : null}
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
         <Form.Item name="reason" label={t('reject.reason')} rules={[rule('reason', t('reject.reason'))]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('reject.placeholder')} />

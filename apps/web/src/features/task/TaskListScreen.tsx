@@ -49,7 +49,10 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
   const fixedKey = JSON.stringify(fixed);
   // `fixed` filters (e.g. the workbench tab) are merged into every search; compared by fixedKey
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  const buildQuery = useCallback((state: Parameters<typeof buildTaskQuery>[0]) => buildTaskQuery({ ...state, search: { ...state.search, ...fixed } }), [fixedKey]);
+  const buildQuery = useCallback(
+    (state: Parameters<typeof buildTaskQuery>[0]) => buildTaskQuery({ ...state, search: { ...state.search, ...fixed } }),
+    [fixedKey],
+  );
   const list = useListPage({
     key: [...taskListKey, fixedKey],
     rowKey: 'taskId',
@@ -83,11 +86,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
           withSeller={scope === 'admin' && auth.hasPermi(Perm.customer.list)}
           hideStatus={fixed.status !== undefined}
         />
-        <ListToolbar
-          perms={{}}
-          {...list.toolbarProps}
-          extra={scope === 'seller' ? publish : null}
-        />
+        <ListToolbar perms={{}} {...list.toolbarProps} extra={scope === 'seller' ? publish : null} />
         <TaskTable
           {...list.tableProps}
           keys={columnKeys}

@@ -59,7 +59,15 @@ export default function TaskRowActions({ row, viewer, only, onAction }: Props) {
   return (
     <Space size={0} wrap={false}>
       {inline.map((action) => (
-        <Button key={action} type="link" size="small" danger={DANGER.has(action)} icon={ICONS[action]} onClick={() => onAction(action, row)} data-action={action}>
+        <Button
+          key={action}
+          type="link"
+          size="small"
+          danger={DANGER.has(action)}
+          icon={ICONS[action]}
+          onClick={() => onAction(action, row)}
+          data-action={action}
+        >
           {t(`action.${action}`)}
         </Button>
       ))}
@@ -67,7 +75,12 @@ export default function TaskRowActions({ row, viewer, only, onAction }: Props) {
         <Dropdown
           trigger={['click']}
           menu={{
-            items: more.map((action) => ({ key: action, label: <span data-action={action}>{t(`action.${action}`)}</span>, icon: ICONS[action], danger: DANGER.has(action) })),
+            items: more.map((action) => ({
+              key: action,
+              label: <span data-action={action}>{t(`action.${action}`)}</span>,
+              icon: ICONS[action],
+              danger: DANGER.has(action),
+            })),
             onClick: ({ key }) => onAction(key as TaskAction, row),
           }}
         >

@@ -11,7 +11,19 @@ import { parseTime, selectDictLabel } from '../../utils/format.ts';
 import TaskRowActions from './TaskRowActions.tsx';
 import type { TaskAction, TaskViewer } from './taskRules.ts';
 
-export const TASK_COLUMN_KEYS = ['taskNo', 'productPic', 'productTitle', 'seller', 'region', 'status', 'quantity', 'totalPrice', 'allTotalPrice', 'staff', 'createTime'] as const;
+export const TASK_COLUMN_KEYS = [
+  'taskNo',
+  'productPic',
+  'productTitle',
+  'seller',
+  'region',
+  'status',
+  'quantity',
+  'totalPrice',
+  'allTotalPrice',
+  'staff',
+  'createTime',
+] as const;
 
 interface Props extends Omit<ListTableProps<TaskRow>, 'columns'> {
   /** The columns this list has, in TASK_COLUMN_KEYS order (a seller's list has no seller or staff). */
@@ -43,7 +55,14 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
         </Button>
       ),
     },
-    { key: 'productPic', dataIndex: 'productPic', title: t('field.productPic'), width: 64, align: 'center', render: (v: string) => <ImagePreview src={v} width={48} height={48} /> },
+    {
+      key: 'productPic',
+      dataIndex: 'productPic',
+      title: t('field.productPic'),
+      width: 64,
+      align: 'center',
+      render: (v: string) => <ImagePreview src={v} width={48} height={48} />,
+    },
     {
       key: 'productTitle',
       dataIndex: 'productTitle',
@@ -74,9 +93,30 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       align: 'center',
       render: (_: unknown, row) => t('list.doneOfTotal', { done: row.taskQuantity - row.remainQuantity, total: row.taskQuantity }),
     },
-    { key: 'allTotalPrice', dataIndex: 'allTotalPrice', title: t('field.allTotalPrice'), width: 100, align: 'right', render: (v: string) => <MoneyText value={v} strong /> },
-    { key: 'status', dataIndex: 'status', title: t('field.status'), width: 80, align: 'center', render: (v: string) => <DictTag options={statusOptions} value={v} /> },
-    { key: 'staff', dataIndex: 'staffName', title: t('field.staff'), width: 90, ellipsis: true, render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text> },
+    {
+      key: 'allTotalPrice',
+      dataIndex: 'allTotalPrice',
+      title: t('field.allTotalPrice'),
+      width: 100,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} strong />,
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('field.status'),
+      width: 80,
+      align: 'center',
+      render: (v: string) => <DictTag options={statusOptions} value={v} />,
+    },
+    {
+      key: 'staff',
+      dataIndex: 'staffName',
+      title: t('field.staff'),
+      width: 90,
+      ellipsis: true,
+      render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text>,
+    },
     { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 150, render: (v: string | null) => parseTime(v) },
   ];
 

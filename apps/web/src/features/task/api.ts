@@ -22,10 +22,9 @@ const base = '/system/task';
 export type TaskListParams = Partial<TaskListQuery>;
 
 /** The price-relevant part of a task form (`POST /system/task/price` validates only these fields). */
-export type TaskPriceBody = Pick<
-  TaskBodyInput,
-  'regionId' | 'productPrice' | 'perQuantity' | 'taskQuantity' | ServiceKey
-> & { products?: { productPrice: string | number; num: number }[] };
+export type TaskPriceBody = Pick<TaskBodyInput, 'regionId' | 'productPrice' | 'perQuantity' | 'taskQuantity' | ServiceKey> & {
+  products?: { productPrice: string | number; num: number }[];
+};
 
 /** State changes that take no body: `PUT /system/task/{id}/{name}`. */
 export type TaskMove = 'approve' | 'cancel' | 'pause' | 'resume' | 'end';

@@ -49,7 +49,11 @@ export function useTaskActions({ onReject, onDistribute }: TaskActionHandlers) {
 
   const after = async (action: TaskAction) => {
     await queryClient.invalidateQueries({ queryKey: taskKey });
-    if (MONEY_ACTIONS.has(action)) await useUserStore.getState().refreshInfo().catch(() => undefined);
+    if (MONEY_ACTIONS.has(action))
+      await useUserStore
+        .getState()
+        .refreshInfo()
+        .catch(() => undefined);
   };
 
   const confirm = (action: TaskAction, content: string, run: () => Promise<{ msg: string }>) => {

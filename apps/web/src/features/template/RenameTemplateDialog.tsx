@@ -30,7 +30,12 @@ export default function RenameTemplateDialog({ row, onClose, onSaved }: Props) {
     try {
       const detail = await getTemplate(row.templateId);
       if (!detail.data) return;
-      await updateTemplate({ templateId: row.templateId, templateName: values.templateName.trim(), remark: values.remark?.trim() ?? '', content: detail.data.content });
+      await updateTemplate({
+        templateId: row.templateId,
+        templateName: values.templateName.trim(),
+        remark: values.remark?.trim() ?? '',
+        content: detail.data.content,
+      });
       message.success(t('common:messages.editSuccess'));
       onSaved();
     } catch {
@@ -51,7 +56,13 @@ export default function RenameTemplateDialog({ row, onClose, onSaved }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ templateName: row?.templateName, remark: row?.remark ?? '' }} onFinish={(v) => void save(v)}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ templateName: row?.templateName, remark: row?.remark ?? '' }}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item name="templateName" label={t('template.name')} rules={[rule('templateName', t('template.name'))]}>
           <Input maxLength={100} />
         </Form.Item>

@@ -43,7 +43,8 @@ export default function TemplateListScreen({ scope }: { scope: 'seller' | 'admin
   const auth = useAuth();
   const regionName = useRegionName();
   const platformOptions = useDict('platform').platform ?? [];
-  const label = (key: string) => (key === 'templateName' ? t('template.name') : key === 'updateTime' ? t('templateList.updateTime') : t(`templateList.column.${key}`));
+  const label = (key: string) =>
+    key === 'templateName' ? t('template.name') : key === 'updateTime' ? t('templateList.updateTime') : t(`templateList.column.${key}`);
   const list = useListPage({
     key: ['business', 'template', 'list'],
     rowKey: 'templateId',

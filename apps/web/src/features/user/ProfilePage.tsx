@@ -25,7 +25,10 @@ export default function ProfilePage() {
   /** After a change the header (avatar, nickname) and this page read the user again. */
   const refresh = () => {
     void profile.refetch();
-    void useUserStore.getState().refreshInfo().catch(() => undefined);
+    void useUserStore
+      .getState()
+      .refreshInfo()
+      .catch(() => undefined);
   };
 
   const user = profile.data?.data;

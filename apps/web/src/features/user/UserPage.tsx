@@ -46,7 +46,6 @@ export default function UserPage() {
   }));
   const visibleColumns = useMemo(() => new Set(USER_COLUMN_KEYS.filter((k) => !hiddenColumns.has(k))), [hiddenColumns]);
 
-
   return (
     <Row gutter={[16, 16]} className="app-container">
       {/* RuoYi's 4/20 split from 1200 px: at 1440 px every column of the table fits beside the tree */}

@@ -1,14 +1,4 @@
-import type {
-  AjaxResult,
-  profileUpdateSchema,
-  SysRoleLite,
-  SysUser,
-  TableData,
-  TreeSelect,
-  UserAdd,
-  UserEdit,
-  UserListQuery,
-} from '@ceping/contract';
+import type { AjaxResult, profileUpdateSchema, SysRoleLite, SysUser, TableData, TreeSelect, UserAdd, UserEdit, UserListQuery } from '@ceping/contract';
 import type { z } from 'zod';
 import { del, download, get, post, put, type RequestOptions, upload } from '../../api/request.ts';
 

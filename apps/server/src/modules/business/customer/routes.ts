@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { customerEndpoints } from '@ceping/contract';
@@ -15,13 +14,17 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
 
-  route(app, customerEndpoints.get, async (req) =>
-    ok(req, await getCustomer(db, req.params.userId)));
+  route(app, customerEndpoints.get, async (req) => ok(req, await getCustomer(db, req.params.userId)));
 
   route(app, customerEndpoints.edit, { config: { log: { title: '客户管理', businessType: BusinessType.UPDATE } } }, async (req) => {
     await editCustomer({ db, sessions: app.sessions }, req.body, currentUser(req).userName);
     return ok(req);
   });
 
-  route(app, customerEndpoints.adjust, { config: { secondPassword: true, idempotent: true, log: { title: '客户调账', businessType: BusinessType.UPDATE } } }, async (req) => ok(req, await adjustBalance(db, req.body, currentUser(req).userName)));
+  route(
+    app,
+    customerEndpoints.adjust,
+    { config: { secondPassword: true, idempotent: true, log: { title: '客户调账', businessType: BusinessType.UPDATE } } },
+    async (req) => ok(req, await adjustBalance(db, req.body, currentUser(req).userName)),
+  );
 };

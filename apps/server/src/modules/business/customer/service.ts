@@ -76,7 +76,8 @@ async function withRoles<T extends { userId: number }>(ex: Executor, list: T[]) 
   return list.map((r) => ({ ...r, roleKeys: roles.filter((x) => x.userId === r.userId).map((x) => x.roleKey) }));
 }
 
-const base = (ex: Executor) => ex.select(cols).from(sysUser).leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId)).leftJoin(parent, eq(parent.userId, sysUser.parentId));
+const base = (ex: Executor) =>
+  ex.select(cols).from(sysUser).leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId)).leftJoin(parent, eq(parent.userId, sysUser.parentId));
 
 export async function listCustomers(db: Executor, q: CustomerListQuery) {
   const where = customerFilter(q);
@@ -127,15 +128,15 @@ export async function editCustomer(d: AccessDeps, b: CustomerEdit, by: string) {
     }
     if (b.parentId) await checkParent(tx, b.userId, b.parentId);
     await access.updateUsers([b.userId], {
-        ...(b.rate === undefined ? {} : { rate: b.rate }),
-        ...(b.addMoney === undefined ? {} : { addMoney: b.addMoney }),
-        ...(b.siteId === undefined ? {} : { siteId: b.siteId }),
-        ...(b.status === undefined ? {} : { status: b.status }),
-        ...(b.parentId === undefined ? {} : { parentId: b.parentId }),
-        ...(b.remark === undefined ? {} : { remark: b.remark }),
-        updateBy: by,
-        updateTime: new Date(),
-      });
+      ...(b.rate === undefined ? {} : { rate: b.rate }),
+      ...(b.addMoney === undefined ? {} : { addMoney: b.addMoney }),
+      ...(b.siteId === undefined ? {} : { siteId: b.siteId }),
+      ...(b.status === undefined ? {} : { status: b.status }),
+      ...(b.parentId === undefined ? {} : { parentId: b.parentId }),
+      ...(b.remark === undefined ? {} : { remark: b.remark }),
+      updateBy: by,
+      updateTime: new Date(),
+    });
   });
 }
 

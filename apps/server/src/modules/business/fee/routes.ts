@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { feeEndpoints } from '@ceping/contract';
@@ -20,7 +19,8 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, feeEndpoints.get, async (req) => ok(req, await getFee(db, req.params.feeId)));
 
   route(app, feeEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
-    ok(req, await addFee(db, req.body, currentUser(req).userName)));
+    ok(req, await addFee(db, req.body, currentUser(req).userName)),
+  );
 
   route(app, feeEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editFee(db, req.body, currentUser(req).userName);
@@ -28,7 +28,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, feeEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
-      await removeFees(db, req.params.feeIds);
-      return ok(req);
-    });
+    await removeFees(db, req.params.feeIds);
+    return ok(req);
+  });
 };

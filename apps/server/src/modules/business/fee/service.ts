@@ -19,7 +19,15 @@ const cols = {
   userName: sysUser.userName,
   nickName: sysUser.nickName,
 };
-type Joined = { fee: typeof bizFee.$inferSelect; regionName: string; regionNameEn: string | null; platform: string; coinName: string | null; userName: string | null; nickName: string | null };
+type Joined = {
+  fee: typeof bizFee.$inferSelect;
+  regionName: string;
+  regionNameEn: string | null;
+  platform: string;
+  coinName: string | null;
+  userName: string | null;
+  nickName: string | null;
+};
 const flat = ({ fee, ...rest }: Joined) => ({ ...fee, ...rest });
 
 export async function listFees(db: Executor, q: FeeListQuery) {
@@ -74,7 +82,9 @@ async function assertFree(ex: Executor, b: FeeBody, exceptId?: number) {
   const [dup] = await ex
     .select({ id: bizFee.feeId })
     .from(bizFee)
-    .where(and(eq(bizFee.regionId, b.regionId), b.userId ? eq(bizFee.userId, b.userId) : isNull(bizFee.userId), exceptId ? ne(bizFee.feeId, exceptId) : undefined));
+    .where(
+      and(eq(bizFee.regionId, b.regionId), b.userId ? eq(bizFee.userId, b.userId) : isNull(bizFee.userId), exceptId ? ne(bizFee.feeId, exceptId) : undefined),
+    );
   if (dup) throw fail(b.userId ? 'fee.existsSeller' : 'fee.existsDefault');
 }
 

@@ -1,4 +1,3 @@
-
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
@@ -25,16 +24,16 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
 
-  route(app, fundEndpoints.summary, async (req) =>
-    ok(req, await fundSummary(db, req.query, ownerOf(req))));
+  route(app, fundEndpoints.summary, async (req) => ok(req, await fundSummary(db, req.query, ownerOf(req))));
 
   route(app, fundEndpoints.overview, async (req) => {
     const { rows, total, totals } = await fundOverview(db, req.query);
     return { ...table(req, rows, total), totals };
   });
 
-  route(app, fundEndpoints.export, { config: { log: { title: '资金明细', businessType: BusinessType.EXPORT } } }, async (req, reply) => sendXlsx(reply, await fundWorkbook(db, req.lang, await exportFunds(db, req.body, ownerOf(req), req.lang))));
+  route(app, fundEndpoints.export, { config: { log: { title: '资金明细', businessType: BusinessType.EXPORT } } }, async (req, reply) =>
+    sendXlsx(reply, await fundWorkbook(db, req.lang, await exportFunds(db, req.body, ownerOf(req), req.lang))),
+  );
 
-  route(app, fundEndpoints.get, async (req) =>
-    ok(req, await getFund(db, req.params.fundId, ownerOf(req), req.lang)));
+  route(app, fundEndpoints.get, async (req) => ok(req, await getFund(db, req.params.fundId, ownerOf(req), req.lang)));
 };

@@ -154,7 +154,12 @@ export async function fundOverview(ex: Executor, q: FundOverviewQuery) {
     .leftJoin(f, eq(f.userId, sysUser.userId))
     .where(where);
   return {
-    rows: rows.map((r) => ({ ...r, ledgerCount: Number(r.ledgerCount), consistent: Boolean(r.consistent), lastTime: r.lastTime ? new Date(r.lastTime) : null })),
+    rows: rows.map((r) => ({
+      ...r,
+      ledgerCount: Number(r.ledgerCount),
+      consistent: Boolean(r.consistent),
+      lastTime: r.lastTime ? new Date(r.lastTime) : null,
+    })),
     total: Number(t.accounts),
     totals: { ...t, accounts: Number(t.accounts), inconsistent: Number(t.inconsistent) },
   };

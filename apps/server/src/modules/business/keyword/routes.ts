@@ -1,4 +1,3 @@
-
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
@@ -19,8 +18,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
 
-  route(app, keywordEndpoints.get, async (req) =>
-    ok(req, await getKeyword(db, actor(req), req.params.id)));
+  route(app, keywordEndpoints.get, async (req) => ok(req, await getKeyword(db, actor(req), req.params.id)));
 
   route(app, keywordEndpoints.edit, { config: { log: { title: '关键词分配', businessType: BusinessType.UPDATE } } }, async (req) => {
     await saveKeywords(db, actor(req), req.body);

@@ -25,14 +25,14 @@ const joined = (ex: Executor) => ex.select(columns).from(bizTaskKeyword).innerJo
 
 /** Keyword allocations of the tasks the caller may see. */
 export async function listKeywords(db: Db, actor: Actor, q: KeywordListQuery): Promise<{ rows: KeywordListRow[]; total: number }> {
-  const where = and(visibleTasks(actor), q.taskId ? eq(bizTaskKeyword.taskId, q.taskId) : undefined, q.keyword ? ilike(bizTaskKeyword.keyword, likeOf(q.keyword) ?? '') : undefined);
+  const where = and(
+    visibleTasks(actor),
+    q.taskId ? eq(bizTaskKeyword.taskId, q.taskId) : undefined,
+    q.keyword ? ilike(bizTaskKeyword.keyword, likeOf(q.keyword) ?? '') : undefined,
+  );
   const { limit, offset } = pageOf(q);
   const [rows, [{ n }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(bizTaskKeyword.taskId), asc(bizTaskKeyword.orderNum), asc(bizTaskKeyword.keywordId))
-      .limit(limit)
-      .offset(offset),
+    joined(db).where(where).orderBy(desc(bizTaskKeyword.taskId), asc(bizTaskKeyword.orderNum), asc(bizTaskKeyword.keywordId)).limit(limit).offset(offset),
     db.select({ n: count() }).from(bizTaskKeyword).innerJoin(bizTask, eq(bizTask.taskId, bizTaskKeyword.taskId)).where(where),
   ]);
   return { rows, total: n };
@@ -55,7 +55,9 @@ export async function saveKeywords(db: Db, actor: Actor, body: KeywordEdit): Pro
     if (task.enterMethod !== '1') throw fail('task.keywordNotSearch');
     if (body.keywords.reduce((s, k) => s + k.quantity, 0) !== task.taskQuantity) throw fail('task.keywordSum');
     await tx.delete(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, task.taskId));
-    await tx.insert(bizTaskKeyword).values(body.keywords.map((k, i) => ({ taskId: task.taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
+    await tx
+      .insert(bizTaskKeyword)
+      .values(body.keywords.map((k, i) => ({ taskId: task.taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
     await tx.update(bizTask).set({ updateBy: actor.userName, updateTime: new Date() }).where(eq(bizTask.taskId, task.taskId));
   });
 }

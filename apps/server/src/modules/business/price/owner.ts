@@ -9,7 +9,10 @@ import { sellerRolesOf } from '../scope.ts';
  * seller account. Answers the region name for messages.
  */
 export async function checkPriceTarget(ex: Executor, regionId: number, userId: number | null | undefined): Promise<void> {
-  const [region] = await ex.select({ id: bizRegion.regionId }).from(bizRegion).where(and(eq(bizRegion.regionId, regionId)));
+  const [region] = await ex
+    .select({ id: bizRegion.regionId })
+    .from(bizRegion)
+    .where(and(eq(bizRegion.regionId, regionId)));
   if (!region) throw fail('region.missing');
   if (userId && (await sellerRolesOf(ex, userId)).length === 0) throw fail('price.sellerInvalid');
 }

@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { priceEndpoints } from '@ceping/contract';
@@ -19,11 +18,11 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, priceEndpoints.default, async (req) => ok(req, await defaultPrices(db)));
 
-  route(app, priceEndpoints.get, async (req) =>
-    ok(req, await getPrice(db, req.params.priceId)));
+  route(app, priceEndpoints.get, async (req) => ok(req, await getPrice(db, req.params.priceId)));
 
   route(app, priceEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
-    ok(req, await addPrice(db, req.body, currentUser(req).userName)));
+    ok(req, await addPrice(db, req.body, currentUser(req).userName)),
+  );
 
   route(app, priceEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editPrice(db, req.body, currentUser(req).userName);
@@ -31,7 +30,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, priceEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
-      await removePrices(db, req.params.priceIds);
-      return ok(req);
-    });
+    await removePrices(db, req.params.priceIds);
+    return ok(req);
+  });
 };

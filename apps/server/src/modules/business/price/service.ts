@@ -6,7 +6,13 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { bizPrice, bizRegion, sysUser } from '../../../db/schema/index.ts';
 import { checkPriceTarget } from './owner.ts';
 
-const SORTABLE = { priceId: bizPrice.priceId, regionId: bizPrice.regionId, basePrice: bizPrice.basePrice, userId: bizPrice.userId, createTime: bizPrice.createTime };
+const SORTABLE = {
+  priceId: bizPrice.priceId,
+  regionId: bizPrice.regionId,
+  basePrice: bizPrice.basePrice,
+  userId: bizPrice.userId,
+  createTime: bizPrice.createTime,
+};
 const DEFAULT_ORDER = [asc(bizRegion.orderNum), asc(bizPrice.regionId), sql`${bizPrice.userId} nulls first`, asc(bizPrice.priceId)];
 
 const cols = {
@@ -44,7 +50,8 @@ export function ownedFilter(q: PriceListQuery, t: { regionId: AnyColumn; userId:
 export async function listPrices(db: Executor, q: PriceListQuery) {
   const where = ownedFilter(q, bizPrice);
   const { limit, offset } = pageOf(q);
-  const base = () => db.select(cols).from(bizPrice).innerJoin(bizRegion, eq(bizRegion.regionId, bizPrice.regionId)).leftJoin(sysUser, eq(sysUser.userId, bizPrice.userId));
+  const base = () =>
+    db.select(cols).from(bizPrice).innerJoin(bizRegion, eq(bizRegion.regionId, bizPrice.regionId)).leftJoin(sysUser, eq(sysUser.userId, bizPrice.userId));
   const rows = await base()
     .where(where)
     .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
@@ -96,7 +103,13 @@ async function assertFree(ex: Executor, b: PriceBody, exceptId?: number) {
   const [dup] = await ex
     .select({ id: bizPrice.priceId })
     .from(bizPrice)
-    .where(and(eq(bizPrice.regionId, b.regionId), b.userId ? eq(bizPrice.userId, b.userId) : isNull(bizPrice.userId), exceptId ? ne(bizPrice.priceId, exceptId) : undefined));
+    .where(
+      and(
+        eq(bizPrice.regionId, b.regionId),
+        b.userId ? eq(bizPrice.userId, b.userId) : isNull(bizPrice.userId),
+        exceptId ? ne(bizPrice.priceId, exceptId) : undefined,
+      ),
+    );
   if (dup) throw fail(b.userId ? 'price.existsSeller' : 'price.existsDefault');
 }
 
@@ -128,7 +141,15 @@ export async function editPrice(db: Db, b: PriceEdit, by: string) {
   await uniqueOr('price', b.userId, async () => {
     const done = await db
       .update(bizPrice)
-      .set({ regionId: b.regionId, userId: b.userId ?? null, basePrice: b.basePrice, status: b.status ?? '0', remark: b.remark ?? null, updateBy: by, updateTime: new Date() })
+      .set({
+        regionId: b.regionId,
+        userId: b.userId ?? null,
+        basePrice: b.basePrice,
+        status: b.status ?? '0',
+        remark: b.remark ?? null,
+        updateBy: by,
+        updateTime: new Date(),
+      })
       .where(eq(bizPrice.priceId, b.priceId))
       .returning({ id: bizPrice.priceId });
     if (done.length === 0) throw notFound();

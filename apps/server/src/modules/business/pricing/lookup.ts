@@ -30,11 +30,25 @@ export interface PriceContext {
   source: { price: 'user' | 'parent' | 'default'; fee: 'user' | 'parent' | 'default' | 'none' };
 }
 
-export const ZERO_FEES: FeeSet = { follow: '0.00', wish: '0.00', cart: '0.00', chat: '0.00', gift: '0.00', coupon: '0.00', compare: '0.00', browse: '0.00', matchProduct: '0.00' };
+export const ZERO_FEES: FeeSet = {
+  follow: '0.00',
+  wish: '0.00',
+  cart: '0.00',
+  chat: '0.00',
+  gift: '0.00',
+  coupon: '0.00',
+  compare: '0.00',
+  browse: '0.00',
+  matchProduct: '0.00',
+};
 
 type Owner = number | null;
 /** Picks the most specific row: the user's own, then the parent seller's, then the default (user null). */
-export function pickApplicable<T extends { userId: Owner }>(list: T[], userId: number, parentId: Owner): { row: T; source: 'user' | 'parent' | 'default' } | undefined {
+export function pickApplicable<T extends { userId: Owner }>(
+  list: T[],
+  userId: number,
+  parentId: Owner,
+): { row: T; source: 'user' | 'parent' | 'default' } | undefined {
   const own = list.find((r) => r.userId === userId);
   if (own) return { row: own, source: 'user' };
   const parent = parentId ? list.find((r) => r.userId === parentId) : undefined;
@@ -45,7 +59,17 @@ export function pickApplicable<T extends { userId: Owner }>(list: T[], userId: n
 
 /** The fee values of a fee row. */
 export function feeValues(f: FeeSet): FeeSet {
-  return { follow: f.follow, wish: f.wish, cart: f.cart, chat: f.chat, gift: f.gift, coupon: f.coupon, compare: f.compare, browse: f.browse, matchProduct: f.matchProduct };
+  return {
+    follow: f.follow,
+    wish: f.wish,
+    cart: f.cart,
+    chat: f.chat,
+    gift: f.gift,
+    coupon: f.coupon,
+    compare: f.compare,
+    browse: f.browse,
+    matchProduct: f.matchProduct,
+  };
 }
 
 /**

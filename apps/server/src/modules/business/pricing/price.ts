@@ -51,7 +51,7 @@ export function priceLines(fees: TaskFeeSet, basePrice: Decimal.Value, addMoney:
     const fee = D(fees[key]);
     if (choice[key] === 1 && !fee.isZero()) lines.push({ item: key, amount: money(fee) });
   }
-  const counted: [('compare' | 'browse' | 'matchProduct'), number][] = [
+  const counted: ['compare' | 'browse' | 'matchProduct', number][] = [
     ['compare', choice.compare],
     ['browse', choice.browse],
     ['matchProduct', choice.matchProduct === 1 ? matchNum : 0],

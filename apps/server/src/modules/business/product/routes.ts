@@ -1,4 +1,4 @@
-import { idSchema, } from '@ceping/contract';
+import { idSchema } from '@ceping/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';

@@ -1,4 +1,14 @@
-import { type MessageKey, type ProductAdd, type ProductEdit, type ProductListQuery, type ProductListRow, type ServerDates, type TaskChargeResult, isMessageKey, taskBodySchema } from '@ceping/contract';
+import {
+  type MessageKey,
+  type ProductAdd,
+  type ProductEdit,
+  type ProductListQuery,
+  type ProductListRow,
+  type ServerDates,
+  type TaskChargeResult,
+  isMessageKey,
+  taskBodySchema,
+} from '@ceping/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, isNull, max, or } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
 import { likeOf, pageOf } from '../../../core/paging.ts';
@@ -40,11 +50,7 @@ export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): P
   );
   const { limit, offset } = pageOf(q);
   const [rows, [{ n }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(bizProduct.taskId), asc(bizProduct.orderNum), asc(bizProduct.productId))
-      .limit(limit)
-      .offset(offset),
+    joined(db).where(where).orderBy(desc(bizProduct.taskId), asc(bizProduct.orderNum), asc(bizProduct.productId)).limit(limit).offset(offset),
     db.select({ n: count() }).from(bizProduct).leftJoin(bizTask, eq(bizTask.taskId, bizProduct.taskId)).where(where),
   ]);
   return { rows: rows.map(toRow), total: n };

@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { pwdEndpoints } from '@ceping/contract';
@@ -42,8 +41,7 @@ export const pwdRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
 
-  route(app, pwdEndpoints.get, async (req) =>
-    ok(req, await pwdStatus(db, req.params.userId)));
+  route(app, pwdEndpoints.get, async (req) => ok(req, await pwdStatus(db, req.params.userId)));
 
   route(app, pwdEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await setPayPwd(db, store, req.body, currentUser(req).userName);

@@ -45,7 +45,9 @@ export async function checkPayPwd(db: Executor, store: Store, userId: number, pw
   return 'wrong';
 }
 
-const roleKeys = sql<string[]>`coalesce((select array_agg(r.role_key order by r.role_sort) from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = "sys_user"."user_id" and r.del_flag = '0'), '{}')`;
+const roleKeys = sql<
+  string[]
+>`coalesce((select array_agg(r.role_key order by r.role_sort) from ${sysUserRole} ur join ${sysRole} r on r.role_id = ur.role_id where ur.user_id = "sys_user"."user_id" and r.del_flag = '0'), '{}')`;
 const statusCols = {
   userId: sysUser.userId,
   userName: sysUser.userName,

@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { regionEndpoints } from '@ceping/contract';
@@ -23,11 +22,11 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, regionEndpoints.options, async (req) => ok(req, await regionOptions(db, req.lang)));
 
-  route(app, regionEndpoints.get, async (req) =>
-    ok(req, await getRegion(db, req.params.regionId)));
+  route(app, regionEndpoints.get, async (req) => ok(req, await getRegion(db, req.params.regionId)));
 
   route(app, regionEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
-    ok(req, await addRegion(db, req.body, currentUser(req).userName)));
+    ok(req, await addRegion(db, req.body, currentUser(req).userName)),
+  );
 
   route(app, regionEndpoints.batch, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await batchRegions(db, req.body, currentUser(req).userName);
@@ -40,7 +39,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, regionEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
-      await removeRegions(db, req.params.regionIds);
-      return ok(req);
-    });
+    await removeRegions(db, req.params.regionIds);
+    return ok(req);
+  });
 };

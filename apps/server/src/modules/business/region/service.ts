@@ -46,7 +46,12 @@ export async function withPackages(ex: Executor, regions: RegionRow[], userId: n
         .from(bizPrice)
         .where(and(inArray(bizPrice.regionId, ids), eq(bizPrice.status, '0'), ownerCond(bizPrice.userId)))
     : [];
-  const fees = ids.length ? await ex.select().from(bizFee).where(and(inArray(bizFee.regionId, ids), eq(bizFee.status, '0'), ownerCond(bizFee.userId))) : [];
+  const fees = ids.length
+    ? await ex
+        .select()
+        .from(bizFee)
+        .where(and(inArray(bizFee.regionId, ids), eq(bizFee.status, '0'), ownerCond(bizFee.userId)))
+    : [];
   const target = user && userId ? userId : 0;
   const parent = user?.parentId ?? null;
   const userRate = user?.rate ?? '0.0000';
@@ -96,7 +101,11 @@ export async function getRegion(db: Executor, regionId: number) {
 
 /** Enabled regions for selects, the label in the caller's language. */
 export async function regionOptions(db: Executor, lang: Lang) {
-  const rows = await db.select().from(bizRegion).where(eq(bizRegion.status, '0')).orderBy(...DEFAULT_ORDER);
+  const rows = await db
+    .select()
+    .from(bizRegion)
+    .where(eq(bizRegion.status, '0'))
+    .orderBy(...DEFAULT_ORDER);
   return rows.map((r) => ({
     regionId: r.regionId,
     regionName: r.regionName,

@@ -1,4 +1,3 @@
-
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
@@ -32,11 +31,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, await shopOptions(db, owner));
   });
 
-  route(app, shopEndpoints.get, async (req) =>
-    ok(req, await getShop(db, req.params.shopId, shopCaller(req).ownerId)));
+  route(app, shopEndpoints.get, async (req) => ok(req, await getShop(db, req.params.shopId, shopCaller(req).ownerId)));
 
   route(app, shopEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
-    ok(req, await addShop(db, req.body, shopCaller(req))));
+    ok(req, await addShop(db, req.body, shopCaller(req))),
+  );
 
   route(app, shopEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editShop(db, req.body, shopCaller(req));
@@ -44,7 +43,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, shopEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
-      await removeShops(db, req.params.shopIds, shopCaller(req));
-      return ok(req);
-    });
+    await removeShops(db, req.params.shopIds, shopCaller(req));
+    return ok(req);
+  });
 };

@@ -22,7 +22,10 @@ export interface LedgerRemark {
 }
 
 /** Ledger remarks the system writes are stored in both languages, like menu titles and dictionary labels. */
-export const bilingual = (key: MessageKey, ...args: unknown[]): LedgerRemark => ({ remark: formatMessage('zh-CN', key, ...args), remarkEn: formatMessage('en-US', key, ...args) });
+export const bilingual = (key: MessageKey, ...args: unknown[]): LedgerRemark => ({
+  remark: formatMessage('zh-CN', key, ...args),
+  remarkEn: formatMessage('en-US', key, ...args),
+});
 
 export async function balanceOf(ex: Executor, userId: number): Promise<string> {
   const [row] = await ex.select({ money: sysUser.money }).from(sysUser).where(eq(sysUser.userId, userId));

@@ -1,4 +1,13 @@
-import { TASK_ACCESS, type TaskBody, type TaskChargeResult, type TaskEdit, type TaskPrice, type TaskPriceInput, type TaskPricePreview, type TaskPublish } from '@ceping/contract';
+import {
+  TASK_ACCESS,
+  type TaskBody,
+  type TaskChargeResult,
+  type TaskEdit,
+  type TaskPrice,
+  type TaskPriceInput,
+  type TaskPricePreview,
+  type TaskPublish,
+} from '@ceping/contract';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
@@ -72,7 +81,13 @@ export async function editTask(db: Db, actor: Actor, body: TaskEdit): Promise<Ta
  * compare-and-set on the state and the paid amount, so a concurrent change cannot be paid twice.
  * `productIds` (aligned with body.products) keeps the product rows, as a product-level change does.
  */
-export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: TaskBody & { expectedTotal?: string }, productIds?: number[]): Promise<TaskChargeResult> {
+export async function saveEdit(
+  tx: Tx,
+  actor: Actor,
+  task: TaskRecord,
+  body: TaskBody & { expectedTotal?: string },
+  productIds?: number[],
+): Promise<TaskChargeResult> {
   if (task.status !== '0') throw fail('task.stateRefused');
   const ctx = await loadPriceContext(tx, { regionId: body.regionId, userId: task.userId });
   const price = priceTask(ctx, body);
@@ -87,7 +102,14 @@ export async function saveEdit(tx: Tx, actor: Actor, task: TaskRecord, body: Tas
     .returning({ taskId: bizTask.taskId });
   if (updated.length === 0) throw fail('task.stateRefused');
   await replaceChildren(tx, task.taskId, body, price, actor.userName, productIds);
-  const ref = { userId: task.userId, taskId: task.taskId, taskNo: task.taskNo, operator: actor.userName, type: FundType.TASK_ADJUST, remark: bilingual('task.ledger.edit', task.taskNo) };
+  const ref = {
+    userId: task.userId,
+    taskId: task.taskId,
+    taskNo: task.taskNo,
+    operator: actor.userName,
+    type: FundType.TASK_ADJUST,
+    remark: bilingual('task.ledger.edit', task.taskNo),
+  };
   let money: string;
   if (diff.gt(0)) money = (await chargeOwner(tx, ref, diff)).balanceAfter;
   else if (diff.lt(0)) money = (await refundOwner(tx, ref, diff.abs())).balanceAfter;
@@ -125,8 +147,21 @@ export async function resubmitTask(db: Db, actor: Actor, taskId: number, body?: 
       .returning({ taskId: bizTask.taskId });
     if (updated.length === 0) throw fail('task.stateRefused');
     await replaceChildren(tx, taskId, next, price, actor.userName, productIds);
-    const ref = { userId: task.userId, taskId, taskNo: task.taskNo, operator: actor.userName, type: FundType.TASK_PAY, remark: bilingual('task.ledger.resubmit', task.taskNo) };
+    const ref = {
+      userId: task.userId,
+      taskId,
+      taskNo: task.taskNo,
+      operator: actor.userName,
+      type: FundType.TASK_PAY,
+      remark: bilingual('task.ledger.resubmit', task.taskNo),
+    };
     const paid = await chargeOwner(tx, ref, price.allTotalPrice);
-    return { taskId, taskNo: task.taskNo, allTotalPrice: price.allTotalPrice, amount: new Decimal(price.allTotalPrice).neg().toFixed(2), money: paid.balanceAfter };
+    return {
+      taskId,
+      taskNo: task.taskNo,
+      allTotalPrice: price.allTotalPrice,
+      amount: new Decimal(price.allTotalPrice).neg().toFixed(2),
+      money: paid.balanceAfter,
+    };
   });
 }

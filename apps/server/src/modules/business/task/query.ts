@@ -21,10 +21,22 @@ const columns = {
   staffUserName: staffUser.userName,
   regionNameEn: bizRegion.regionNameEn,
 };
-type Joined = { t: TaskRecord; userName: string | null; nickName: string | null; phone: string | null; staffNick: string | null; staffUserName: string | null; regionNameEn: string | null };
+type Joined = {
+  t: TaskRecord;
+  userName: string | null;
+  nickName: string | null;
+  phone: string | null;
+  staffNick: string | null;
+  staffUserName: string | null;
+  regionNameEn: string | null;
+};
 
 const base = (ex: Executor) =>
-  ex.select(columns).from(bizTask).leftJoin(owner, eq(owner.userId, bizTask.userId)).leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId))
+  ex
+    .select(columns)
+    .from(bizTask)
+    .leftJoin(owner, eq(owner.userId, bizTask.userId))
+    .leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId))
     .leftJoin(bizRegion, eq(bizRegion.regionId, bizTask.regionId));
 
 /** The dates stay `Date`; the response schema writes them in the wire format. */
@@ -90,7 +102,11 @@ export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): P
 }
 
 /** `GET /system/task/{id}`: the full task with keywords, matched products, fee snapshot and cost lines. */
-export async function getTask(db: Executor, actor: Actor, taskId: number): Promise<Omit<ServerDates<TaskDetail, TaskDates>, 'products'> & { products: ServerDates<TaskDetail['products'][number], 'createTime'>[] }> {
+export async function getTask(
+  db: Executor,
+  actor: Actor,
+  taskId: number,
+): Promise<Omit<ServerDates<TaskDetail, TaskDates>, 'products'> & { products: ServerDates<TaskDetail['products'][number], 'createTime'>[] }> {
   const [j] = await base(db).where(and(eq(bizTask.taskId, taskId), visibleTasks(actor)));
   if (!j) throw notFound();
   const [keywords, products] = await Promise.all([

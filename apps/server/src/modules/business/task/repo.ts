@@ -123,7 +123,9 @@ export function taskColumns(body: TaskBody, price: TaskPrice) {
 export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string, productIds?: number[]): Promise<void> {
   await tx.delete(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, taskId));
   if (body.keywords.length) {
-    await tx.insert(bizTaskKeyword).values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
+    await tx
+      .insert(bizTaskKeyword)
+      .values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
   }
   if (productIds) {
     for (const [i, productId] of productIds.entries()) {
@@ -160,7 +162,11 @@ const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
  * ids of its matched product rows in body order.
  */
 export async function loadTaskBody(ex: Executor, t: TaskRecord): Promise<{ body: TaskBody; productIds: number[] }> {
-  const keywords = await ex.select().from(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, t.taskId)).orderBy(asc(bizTaskKeyword.orderNum), asc(bizTaskKeyword.keywordId));
+  const keywords = await ex
+    .select()
+    .from(bizTaskKeyword)
+    .where(eq(bizTaskKeyword.taskId, t.taskId))
+    .orderBy(asc(bizTaskKeyword.orderNum), asc(bizTaskKeyword.keywordId));
   const products = await ex
     .select()
     .from(bizProduct)
@@ -193,7 +199,14 @@ export async function loadTaskBody(ex: Executor, t: TaskRecord): Promise<{ body:
     compare: t.compare,
     browse: t.browse,
     matchProduct: bit(t.matchProduct),
-    products: products.map((p) => ({ productImg: p.productImg, productTitle: p.productTitle, keyword: p.keyword, sku: p.sku, productPrice: p.productPrice, num: p.num })),
+    products: products.map((p) => ({
+      productImg: p.productImg,
+      productTitle: p.productTitle,
+      keyword: p.keyword,
+      sku: p.sku,
+      productPrice: p.productPrice,
+      num: p.num,
+    })),
   };
   return { body, productIds: products.map((p) => p.productId) };
 }

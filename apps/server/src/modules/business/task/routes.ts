@@ -1,7 +1,4 @@
-import {
-  idSchema,
-  taskPublishSchema,
-} from '@ceping/contract';
+import { idSchema, taskPublishSchema } from '@ceping/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
@@ -21,7 +18,10 @@ import { moveTask } from './transitions.ts';
 const _idParams = z.object({ id: idSchema });
 const UPDATE = { title: '任务管理', businessType: BusinessType.UPDATE };
 /** No body, null or an empty JSON object all mean "resubmit unchanged". */
-const _optionalTaskBody = z.preprocess((v) => (v == null || (typeof v === 'object' && Object.keys(v).length === 0) ? undefined : v), taskPublishSchema.optional());
+const _optionalTaskBody = z.preprocess(
+  (v) => (v == null || (typeof v === 'object' && Object.keys(v).length === 0) ? undefined : v),
+  taskPublishSchema.optional(),
+);
 
 const actor = (req: FastifyRequest) => actorOf(currentUser(req));
 

@@ -60,13 +60,26 @@ export async function moveTask(db: Db, actor: Actor, taskId: number, name: MoveN
     const refund = move.refund ? move.refund(task) : new Decimal(0);
     const updated = await tx
       .update(bizTask)
-      .set({ ...move.set(task, refund), ...(name === 'reject' ? { rejectReason: extra.reason ?? '' } : {}), status: to, updateBy: actor.userName, updateTime: new Date() })
+      .set({
+        ...move.set(task, refund),
+        ...(name === 'reject' ? { rejectReason: extra.reason ?? '' } : {}),
+        status: to,
+        updateBy: actor.userName,
+        updateTime: new Date(),
+      })
       .where(and(eq(bizTask.taskId, taskId), inArray(bizTask.status, [...from])))
       .returning({ taskId: bizTask.taskId });
     if (updated.length === 0) throw fail('task.stateRefused');
     let money: string | null = null;
     if (refund.gt(0)) {
-      const ref = { userId: task.userId, taskId, taskNo: task.taskNo, operator: actor.userName, type: FundType.TASK_REFUND, remark: move.remark?.(task, extra.reason ?? '') ?? { remark: '' } };
+      const ref = {
+        userId: task.userId,
+        taskId,
+        taskNo: task.taskNo,
+        operator: actor.userName,
+        type: FundType.TASK_REFUND,
+        remark: move.remark?.(task, extra.reason ?? '') ?? { remark: '' },
+      };
       money = (await refundOwner(tx, ref, refund)).balanceAfter;
     }
     return { taskId, taskNo: task.taskNo, status: to as TaskStatusValue, refund: refund.toFixed(2), money };

@@ -1,4 +1,3 @@
-
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
@@ -22,11 +21,11 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, templateEndpoints.options, async (req) => ok(req, await templateOptions(db, actor(req))));
 
-  route(app, templateEndpoints.get, async (req) =>
-    ok(req, await getTemplate(db, actor(req), req.params.id)));
+  route(app, templateEndpoints.get, async (req) => ok(req, await getTemplate(db, actor(req), req.params.id)));
 
   route(app, templateEndpoints.add, { config: { log: log(BusinessType.INSERT) } }, async (req) =>
-    ok(req, { templateId: await addTemplate(db, actor(req), req.body) }));
+    ok(req, { templateId: await addTemplate(db, actor(req), req.body) }),
+  );
 
   route(app, templateEndpoints.edit, { config: { log: log(BusinessType.UPDATE) } }, async (req) => {
     await editTemplate(db, actor(req), req.body);

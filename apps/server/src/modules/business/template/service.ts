@@ -23,7 +23,11 @@ const columns = {
   updateTime: bizTemplate.updateTime,
 };
 const listed = (ex: Executor) =>
-  ex.select(columns).from(bizTemplate).leftJoin(sysUser, eq(sysUser.userId, bizTemplate.userId)).leftJoin(bizRegion, eq(bizRegion.regionId, bizTemplate.regionId));
+  ex
+    .select(columns)
+    .from(bizTemplate)
+    .leftJoin(sysUser, eq(sysUser.userId, bizTemplate.userId))
+    .leftJoin(bizRegion, eq(bizRegion.regionId, bizTemplate.regionId));
 const detailed = (ex: Executor) =>
   ex
     .select({ ...columns, content: bizTemplate.content })
@@ -34,9 +38,18 @@ const detailed = (ex: Executor) =>
 type Joined = { userName: string | null; createTime: Date | null; updateTime: Date | null } & Omit<TemplateRow, 'userName' | 'createTime' | 'updateTime'>;
 const toRow = (r: Joined): ServerDates<TemplateRow, 'createTime' | 'updateTime'> => ({ ...r, userName: r.userName ?? '' });
 
-const sortable = { templateId: bizTemplate.templateId, templateName: bizTemplate.templateName, createTime: bizTemplate.createTime, updateTime: bizTemplate.updateTime };
+const sortable = {
+  templateId: bizTemplate.templateId,
+  templateName: bizTemplate.templateName,
+  createTime: bizTemplate.createTime,
+  updateTime: bizTemplate.updateTime,
+};
 
-export async function listTemplates(db: Db, actor: Actor, q: TemplateListQuery): Promise<{ rows: ServerDates<TemplateRow, 'createTime' | 'updateTime'>[]; total: number }> {
+export async function listTemplates(
+  db: Db,
+  actor: Actor,
+  q: TemplateListQuery,
+): Promise<{ rows: ServerDates<TemplateRow, 'createTime' | 'updateTime'>[]; total: number }> {
   const where = and(
     scope(actor),
     q.templateName ? ilike(bizTemplate.templateName, likeOf(q.templateName) ?? '') : undefined,
@@ -83,7 +96,14 @@ export async function addTemplate(db: Db, actor: Actor, body: TemplateAdd): Prom
     await assertNameFree(tx, actor.userId, body.templateName);
     const [row] = await tx
       .insert(bizTemplate)
-      .values({ userId: actor.userId, templateName: body.templateName, regionId: body.content.regionId, content: body.content, remark: body.remark, createBy: actor.userName })
+      .values({
+        userId: actor.userId,
+        templateName: body.templateName,
+        regionId: body.content.regionId,
+        content: body.content,
+        remark: body.remark,
+        createBy: actor.userName,
+      })
       .returning({ templateId: bizTemplate.templateId });
     return row.templateId;
   });
@@ -100,7 +120,14 @@ export async function editTemplate(db: Db, actor: Actor, body: TemplateEdit): Pr
     await assertNameFree(tx, cur.userId, body.templateName, body.templateId);
     await tx
       .update(bizTemplate)
-      .set({ templateName: body.templateName, regionId: body.content.regionId, content: body.content, remark: body.remark, updateBy: actor.userName, updateTime: new Date() })
+      .set({
+        templateName: body.templateName,
+        regionId: body.content.regionId,
+        content: body.content,
+        remark: body.remark,
+        updateBy: actor.userName,
+        updateTime: new Date(),
+      })
       .where(eq(bizTemplate.templateId, body.templateId));
   });
 }

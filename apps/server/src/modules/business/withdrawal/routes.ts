@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { withdrawalEndpoints } from '@ceping/contract';

@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { dictDataEndpoints } from '@ceping/contract';
@@ -21,13 +20,13 @@ export const dictDataRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
 
-  route(app, dictDataEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) => sendXlsx(reply, await dictDataWorkbook(db, store, req.lang, await exportData(db, req.body))));
+  route(app, dictDataEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) =>
+    sendXlsx(reply, await dictDataWorkbook(db, store, req.lang, await exportData(db, req.body))),
+  );
 
-  route(app, dictDataEndpoints.byType, async (req) =>
-    ok(req, await dictEntries(db, store, req.params.dictType, req.lang)));
+  route(app, dictDataEndpoints.byType, async (req) => ok(req, await dictEntries(db, store, req.params.dictType, req.lang)));
 
-  route(app, dictDataEndpoints.get, async (req) =>
-    ok(req, await getData(db, req.params.dictCode)));
+  route(app, dictDataEndpoints.get, async (req) => ok(req, await getData(db, req.params.dictCode)));
 
   route(app, dictDataEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) => {
     await addData(db, store, req.body, currentUser(req).userName);
@@ -40,7 +39,7 @@ export const dictDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, dictDataEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
-      await removeData(db, store, req.params.dictCodes);
-      return ok(req);
-    });
+    await removeData(db, store, req.params.dictCodes);
+    return ok(req);
+  });
 };

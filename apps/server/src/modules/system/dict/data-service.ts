@@ -31,13 +31,25 @@ function dataFilter(q: Omit<DictDataListQuery, 'pageNum' | 'pageSize'>): SQL | u
 export async function listData(db: Executor, q: DictDataListQuery) {
   const where = dataFilter(q);
   const { limit, offset } = pageOf(q);
-  const rows = await db.select().from(sysDictData).where(where).orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(sysDictData)
+    .where(where)
+    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
+    .limit(limit)
+    .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(sysDictData).where(where);
   return { rows: rows.map(toDictData), total };
 }
 
 export async function exportData(db: Executor, q: Omit<DictDataListQuery, 'pageNum' | 'pageSize'>) {
-  return (await db.select().from(sysDictData).where(dataFilter(q)).orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))).map(toDictData);
+  return (
+    await db
+      .select()
+      .from(sysDictData)
+      .where(dataFilter(q))
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
+  ).map(toDictData);
 }
 
 export async function getData(db: Executor, dictCode: number) {

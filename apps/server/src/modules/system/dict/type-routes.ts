@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { dictTypeEndpoints } from '@ceping/contract';
@@ -20,7 +19,9 @@ export const dictTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
 
-  route(app, dictTypeEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) => sendXlsx(reply, await dictTypeWorkbook(db, store, req.lang, await exportTypes(db, req.body))));
+  route(app, dictTypeEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) =>
+    sendXlsx(reply, await dictTypeWorkbook(db, store, req.lang, await exportTypes(db, req.body))),
+  );
 
   route(app, dictTypeEndpoints.optionselect, async (req) => ok(req, await allTypes(db)));
 
@@ -29,8 +30,7 @@ export const dictTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req);
   });
 
-  route(app, dictTypeEndpoints.get, async (req) =>
-    ok(req, await getType(db, req.params.dictId)));
+  route(app, dictTypeEndpoints.get, async (req) => ok(req, await getType(db, req.params.dictId)));
 
   route(app, dictTypeEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) => {
     await addType(db, req.body, currentUser(req).userName);
@@ -43,7 +43,7 @@ export const dictTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, dictTypeEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
-      await removeTypes(db, store, req.params.dictIds);
-      return ok(req);
-    });
+    await removeTypes(db, store, req.params.dictIds);
+    return ok(req);
+  });
 };

@@ -31,7 +31,13 @@ export async function listTypes(db: Executor, q: DictTypeListQuery) {
   const where = typeFilter(q);
   const { limit, offset } = pageOf(q);
   const order = orderByOf(q, SORTABLE, [asc(sysDictType.dictId)]);
-  const rows = await db.select().from(sysDictType).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(sysDictType)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(sysDictType).where(where);
   return { rows: rows.map(toDictType), total };
 }
@@ -39,7 +45,13 @@ export async function listTypes(db: Executor, q: DictTypeListQuery) {
 /** Every matching row (no paging), for the export. */
 export async function exportTypes(db: Executor, q: Omit<DictTypeListQuery, 'pageNum' | 'pageSize'>) {
   const order = orderByOf(q, SORTABLE, [asc(sysDictType.dictId)]);
-  return (await db.select().from(sysDictType).where(typeFilter(q)).orderBy(...order)).map(toDictType);
+  return (
+    await db
+      .select()
+      .from(sysDictType)
+      .where(typeFilter(q))
+      .orderBy(...order)
+  ).map(toDictType);
 }
 
 export async function getType(db: Executor, dictId: number) {
@@ -59,7 +71,14 @@ export async function addType(db: Db, body: DictTypeBody, by: string) {
       if (taken) throw fail('dict.type.exists', body.dictName);
       const [row] = await tx
         .insert(sysDictType)
-        .values({ dictName: body.dictName, dictNameEn: body.dictNameEn ?? null, dictType: body.dictType, status: body.status ?? '0', remark: body.remark ?? null, createBy: by })
+        .values({
+          dictName: body.dictName,
+          dictNameEn: body.dictNameEn ?? null,
+          dictType: body.dictType,
+          status: body.status ?? '0',
+          remark: body.remark ?? null,
+          createBy: by,
+        })
         .returning();
       return toDictType(row);
     });
@@ -84,7 +103,15 @@ export async function editType(db: Db, store: Store, body: DictTypeEdit, by: str
       if (taken) throw fail('dict.type.editExists', body.dictName);
       await tx
         .update(sysDictType)
-        .set({ dictName: body.dictName, dictNameEn: body.dictNameEn ?? null, dictType: body.dictType, status: body.status ?? current.status, remark: body.remark ?? null, updateBy: by, updateTime: new Date() })
+        .set({
+          dictName: body.dictName,
+          dictNameEn: body.dictNameEn ?? null,
+          dictType: body.dictType,
+          status: body.status ?? current.status,
+          remark: body.remark ?? null,
+          updateBy: by,
+          updateTime: new Date(),
+        })
         .where(eq(sysDictType.dictId, body.dictId));
       if (current.dictType !== body.dictType) {
         await tx.update(sysDictData).set({ dictType: body.dictType, updateBy: by, updateTime: new Date() }).where(eq(sysDictData.dictType, current.dictType));

@@ -19,7 +19,11 @@ export interface MenuRow {
 
 const isHttp = (p: string) => /^https?:\/\//.test(p);
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const innerLinkReplace = (p: string) => p.replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/[.:]/g, '/');
+const innerLinkReplace = (p: string) =>
+  p
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[.:]/g, '/');
 
 const isMenuFrame = (m: MenuRow) => m.parentId === 0 && m.menuType === 'C' && m.isFrame === 1;
 const isInnerLink = (m: MenuRow) => m.isFrame === 1 && isHttp(m.path);
@@ -130,7 +134,13 @@ export function buildRouters(rows: MenuRow[], lang: Lang): RouterVo[] {
           name: unique(routeName(m, replaced), m, parent),
           meta: { title: title(m, lang), icon: m.icon === '#' ? null : m.icon, noCache: false, link: m.path },
         });
-        return compact({ hidden: base.hidden, path: '/', component: 'Layout', meta: { title: title(m, lang), icon: m.icon, noCache: false, link: null }, children: [child] });
+        return compact({
+          hidden: base.hidden,
+          path: '/',
+          component: 'Layout',
+          meta: { title: title(m, lang), icon: m.icon, noCache: false, link: null },
+          children: [child],
+        });
       }
       return compact({ name: unique(routeName(m), m, parent), ...base });
     });

@@ -1,4 +1,3 @@
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { siteEndpoints } from '@ceping/contract';
@@ -19,11 +18,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, siteEndpoints.options, async (req) => ok(req, await siteOptions(db)));
 
-  route(app, siteEndpoints.get, async (req) =>
-    ok(req, await getSite(db, req.params.siteId)));
+  route(app, siteEndpoints.get, async (req) => ok(req, await getSite(db, req.params.siteId)));
 
   route(app, siteEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
-    ok(req, await addSite(db, req.body, currentUser(req).userName)));
+    ok(req, await addSite(db, req.body, currentUser(req).userName)),
+  );
 
   route(app, siteEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editSite(db, req.body, currentUser(req).userName);
@@ -31,7 +30,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, siteEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
-      await removeSites(db, req.params.siteIds);
-      return ok(req);
-    });
+    await removeSites(db, req.params.siteIds);
+    return ok(req);
+  });
 };

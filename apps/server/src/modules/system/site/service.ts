@@ -11,7 +11,11 @@ const userCount = sql<number>`(select count(*)::int from ${sysUser} su where su.
 function siteFilter(q: SiteListQuery): SQL | undefined {
   const name = likeOf(q.siteName);
   const domain = likeOf(q.domain);
-  return and(name ? ilike(sysSite.siteName, name) : undefined, domain ? ilike(sysSite.domain, domain) : undefined, q.status ? eq(sysSite.status, q.status) : undefined);
+  return and(
+    name ? ilike(sysSite.siteName, name) : undefined,
+    domain ? ilike(sysSite.domain, domain) : undefined,
+    q.status ? eq(sysSite.status, q.status) : undefined,
+  );
 }
 
 export async function listSites(db: Executor, q: SiteListQuery) {

@@ -79,7 +79,8 @@ async function importRow(tx: Executor, access: AccessWriter, caller: LoginUser, 
     await checkUserScope(tx, caller, perm, [existing.userId]);
   }
   await checkDeptScope(tx, caller, perm, row.deptId);
-  if (await isTaken(tx, 'phonenumber', row.phonenumber, existing?.userId)) throw fail(existing ? 'user.edit.phoneExists' : 'user.add.phoneExists', row.userName);
+  if (await isTaken(tx, 'phonenumber', row.phonenumber, existing?.userId))
+    throw fail(existing ? 'user.edit.phoneExists' : 'user.add.phoneExists', row.userName);
   if (await isTaken(tx, 'email', row.email, existing?.userId)) throw fail(existing ? 'user.edit.emailExists' : 'user.add.emailExists', row.userName);
   const fields = { nickName: row.nickName, email: row.email ?? '', phonenumber: row.phonenumber ?? '', sex: row.sex, status: row.status };
   if (existing) {
@@ -87,7 +88,9 @@ async function importRow(tx: Executor, access: AccessWriter, caller: LoginUser, 
     await access.updateUsers([existing.userId], { ...fields, updateBy: caller.userName, updateTime: new Date() }, eq(sysUser.delFlag, '0'));
     return { inserted: false };
   }
-  await tx.insert(sysUser).values({ ...fields, userName: row.userName, deptId: row.deptId, siteId: defaults.siteId, password: await defaults.password(), createBy: caller.userName });
+  await tx
+    .insert(sysUser)
+    .values({ ...fields, userName: row.userName, deptId: row.deptId, siteId: defaults.siteId, password: await defaults.password(), createBy: caller.userName });
   return { inserted: true };
 }
 

@@ -48,7 +48,13 @@ function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undef
 }
 
 /** Users matching the list filters within the caller's data scope; paged when `paged`. */
-export async function listUsers(db: Executor, caller: LoginUser, perm: string, q: UserFilters, paged: boolean): Promise<{ rows: ServerSysUser[]; total: number }> {
+export async function listUsers(
+  db: Executor,
+  caller: LoginUser,
+  perm: string,
+  q: UserFilters,
+  paged: boolean,
+): Promise<{ rows: ServerSysUser[]; total: number }> {
   const where = listWhere(caller, perm, q);
   const order = orderByOf(q, SORTABLE, [asc(sysUser.userId)]);
   const base = db
@@ -154,7 +160,10 @@ export async function postsOfUser(db: Executor, userId: number): Promise<SysPost
 
 /** A live user row, or undefined. */
 export async function findUser(db: Executor, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  const [row] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
   return row;
 }
 
@@ -163,12 +172,20 @@ const sameUserName = (userName: string) => sql`lower(${sysUser.userName}) = lowe
 
 /** The live user holding this name in any case (`ADMIN` finds `admin`), or undefined. */
 export async function findUserByName(db: Executor, userName: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(sysUser).where(and(sameUserName(userName), eq(sysUser.delFlag, '0')));
+  const [row] = await db
+    .select()
+    .from(sysUser)
+    .where(and(sameUserName(userName), eq(sysUser.delFlag, '0')));
   return row;
 }
 
 /** True when another live user already has this value (empty values never conflict; names compare without case). */
-export async function isTaken(db: Executor, field: 'userName' | 'phonenumber' | 'email', value: string | null | undefined, exceptUserId?: number): Promise<boolean> {
+export async function isTaken(
+  db: Executor,
+  field: 'userName' | 'phonenumber' | 'email',
+  value: string | null | undefined,
+  exceptUserId?: number,
+): Promise<boolean> {
   if (!value) return false;
   const [row] = await db
     .select({ id: sysUser.userId })

@@ -1,7 +1,4 @@
-import {
-  Perm,
-  userListQuerySchema,
-} from '@ceping/contract';
+import { Perm, userListQuerySchema } from '@ceping/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { userEndpoints } from '@ceping/contract';
@@ -15,17 +12,7 @@ import { importTemplate, sendXlsx, sheetName, userWorkbook } from './excel.ts';
 import { MAX_IMPORT_FILE_BYTES, importUsers } from './import.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { deptTree, listUsers } from './repo.ts';
-import {
-  type UserDeps,
-  authRoleView,
-  changeStatus,
-  createUser,
-  deleteUsers,
-  resetPassword,
-  setUserRoles,
-  updateUser,
-  userDetail,
-} from './service.ts';
+import { type UserDeps, authRoleView, changeStatus, createUser, deleteUsers, resetPassword, setUserRoles, updateUser, userDetail } from './service.ts';
 
 const LOG = '用户管理';
 const log = (businessType: number) => ({ title: LOG, businessType });
@@ -47,18 +34,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendXlsx(reply, await userWorkbook(req.lang, rows), `${sheetName(req.lang)}_${Date.now()}.xlsx`);
   });
 
-  route(app, userEndpoints.importTemplate, async (req, reply) =>
-    sendXlsx(reply, await importTemplate(req.lang), `${sheetName(req.lang)}_template.xlsx`));
+  route(app, userEndpoints.importTemplate, async (req, reply) => sendXlsx(reply, await importTemplate(req.lang), `${sheetName(req.lang)}_template.xlsx`));
 
   route(app, userEndpoints.importData, { config: { log: log(BusinessType.IMPORT) } }, async (req) => {
-      const { filename, buf } = await readSingleFile(req, 'file', MAX_IMPORT_FILE_BYTES);
-      if (extensionOf(filename) !== 'xlsx' || !checkFileContent(buf, 'xlsx')) throw fail('user.import.invalidFile');
-      const result = await importUsers({ ...d, store: app.deps.store }, currentUser(req), buf, req.query.updateSupport, req.lang);
-      return { code: result.ok ? 200 : 500, msg: result.msg };
-    });
+    const { filename, buf } = await readSingleFile(req, 'file', MAX_IMPORT_FILE_BYTES);
+    if (extensionOf(filename) !== 'xlsx' || !checkFileContent(buf, 'xlsx')) throw fail('user.import.invalidFile');
+    const result = await importUsers({ ...d, store: app.deps.store }, currentUser(req), buf, req.query.updateSupport, req.lang);
+    return { code: result.ok ? 200 : 500, msg: result.msg };
+  });
 
-  route(app, userEndpoints.deptTree, async (req) =>
-    ok(req, await deptTree(d.db, currentUser(req), Perm.user.list, req.query)));
+  route(app, userEndpoints.deptTree, async (req) => ok(req, await deptTree(d.db, currentUser(req), Perm.user.list, req.query)));
 
   route(app, userEndpoints.getNew, async (req) => ok(req, undefined, await userDetail(d.db, currentUser(req), req.lang)));
 
@@ -78,9 +63,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, userEndpoints.remove, { config: { log: log(BusinessType.DELETE) } }, async (req) => {
-      await deleteUsers(d, currentUser(req), req.params.userIds);
-      return ok(req);
-    });
+    await deleteUsers(d, currentUser(req), req.params.userIds);
+    return ok(req);
+  });
 
   route(app, userEndpoints.resetPwd, { config: { log: log(BusinessType.UPDATE) } }, async (req) => {
     await resetPassword(d, currentUser(req), req.body.userId, req.body.password);
@@ -92,8 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req);
   });
 
-  route(app, userEndpoints.getAuthRole, async (req) =>
-    ok(req, undefined, await authRoleView(d.db, currentUser(req), req.params.userId, req.lang)));
+  route(app, userEndpoints.getAuthRole, async (req) => ok(req, undefined, await authRoleView(d.db, currentUser(req), req.params.userId, req.lang)));
 
   route(app, userEndpoints.editAuthRole, { config: { log: log(BusinessType.GRANT) } }, async (req) => {
     await setUserRoles(d, currentUser(req), req.query.userId, req.query.roleIds);
@@ -102,4 +86,3 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(profileRoutes);
 };
-

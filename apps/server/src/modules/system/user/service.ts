@@ -6,18 +6,7 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { sysUser, sysUserPost } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../auth/service.ts';
 import { changeUserAccess } from './access-change.ts';
-import {
-  allPosts,
-  checkDeptScope,
-  checkPosts,
-  checkRoleScope,
-  checkUserScope,
-  findUser,
-  isTaken,
-  offeredRoles,
-  postsOfUser,
-  replacePosts,
-} from './repo.ts';
+import { allPosts, checkDeptScope, checkPosts, checkRoleScope, checkUserScope, findUser, isTaken, offeredRoles, postsOfUser, replacePosts } from './repo.ts';
 import { defaultSiteId } from './placement.ts';
 import { loadUserView, roleLite } from './view.ts';
 
@@ -154,7 +143,9 @@ export async function resetPassword(d: UserDeps, caller: LoginUser, userId: numb
 
 export async function changeStatus(d: UserDeps, caller: LoginUser, userId: number, status: '0' | '1'): Promise<void> {
   await changeableUser(d.db, caller, Perm.user.edit, userId);
-  await changeUserAccess(d, (_tx, access) => access.updateUsers([userId], { status, updateBy: caller.userName, updateTime: new Date() }, eq(sysUser.delFlag, '0')));
+  await changeUserAccess(d, (_tx, access) =>
+    access.updateUsers([userId], { status, updateBy: caller.userName, updateTime: new Date() }, eq(sysUser.delFlag, '0')),
+  );
 }
 
 /** `GET /system/user/authRole/{id}`: the user and the offered roles, flagged when assigned. */

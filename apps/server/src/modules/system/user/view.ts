@@ -5,7 +5,9 @@ import { sysDept, sysRole, sysSite, sysUser, sysUserRole } from '../../../db/sch
 
 type UserRow = typeof sysUser.$inferSelect;
 /** A user as the server hands it to a response (dates still `Date`, encoded by the response schema). */
-export type ServerSysUser = Omit<ServerDates<SysUser, 'loginDate' | 'pwdUpdateDate' | 'createTime' | 'updateTime'>, 'roles'> & { roles?: ServerDates<SysRoleLite, 'createTime'>[] };
+export type ServerSysUser = Omit<ServerDates<SysUser, 'loginDate' | 'pwdUpdateDate' | 'createTime' | 'updateTime'>, 'roles'> & {
+  roles?: ServerDates<SysRoleLite, 'createTime'>[];
+};
 type DeptRow = Pick<typeof sysDept.$inferSelect, 'deptId' | 'deptName' | 'leader'>;
 type RoleRow = typeof sysRole.$inferSelect;
 

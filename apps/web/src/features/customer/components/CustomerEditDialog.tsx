@@ -28,7 +28,14 @@ interface Props {
 export default function CustomerEditDialog({ customer, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['finance', 'common']);
   const initial: Values = customer
-    ? { rate: customer.rate, addMoney: customer.addMoney, siteId: customer.siteId, parentId: customer.parentId, status: customer.status, remark: customer.remark ?? '' }
+    ? {
+        rate: customer.rate,
+        addMoney: customer.addMoney,
+        siteId: customer.siteId,
+        parentId: customer.parentId,
+        status: customer.status,
+        remark: customer.remark ?? '',
+      }
     : {};
   const label = (key: string) => t(`customer.field.${key}`);
   const isSub = customer?.roleKeys.includes('zi') ?? false;

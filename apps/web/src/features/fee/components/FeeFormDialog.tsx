@@ -61,7 +61,10 @@ export default function FeeFormDialog({ editing, statusOptions, onClose, onSaved
               {editing?.sellerRow ? (
                 <Col xs={24} sm={12}>
                   <Form.Item name="userId" label={t('fee.field.user')} rules={[{ required: true, message: t('common.selectSeller') }]}>
-                    <SellerSelect current={row?.userId ? { userId: row.userId, userName: row.userName, nickName: row.nickName } : null} disabled={Boolean(row)} />
+                    <SellerSelect
+                      current={row?.userId ? { userId: row.userId, userName: row.userName, nickName: row.nickName } : null}
+                      disabled={Boolean(row)}
+                    />
                   </Form.Item>
                 </Col>
               ) : null}

@@ -40,7 +40,14 @@ export default function LedgerView({ ownOnly = false }: Props) {
   const { t } = useTranslation('finance');
   const dict = useDict('fund_type');
   const build = useMemo(() => buildLedgerQuery(ownOnly), [ownOnly]);
-  const list = useListPage({ key: [...fundKey, 'list', ownOnly], rowKey: 'fundId', buildQuery: build, fetch: listFund, initialSearch: INITIAL, selectable: false });
+  const list = useListPage({
+    key: [...fundKey, 'list', ownOnly],
+    rowKey: 'fundId',
+    buildQuery: build,
+    fetch: listFund,
+    initialSearch: INITIAL,
+    selectable: false,
+  });
   const filters = useMemo(() => ledgerFilters(list.state.search, ownOnly), [list.state.search, ownOnly]);
   const summary = useQuery({ queryKey: [...fundKey, 'summary', filters], queryFn: async () => (await fundSummary(filters)).data });
   const [exporting, setExporting] = useState(false);
@@ -74,8 +81,21 @@ export default function LedgerView({ ownOnly = false }: Props) {
             render: (_: unknown, row: FundRow) => sellerLabel({ userId: row.userId, userName: row.userName, nickName: row.nickName }),
           },
         ]),
-    { key: 'type', dataIndex: 'type', title: t('ledger.field.type'), width: 110, render: (v: number) => <DictTag options={dict.fund_type} value={String(v)} /> },
-    { key: 'amount', dataIndex: 'amount', title: t('ledger.field.amount'), width: 120, align: 'right', render: (v: string) => <MoneyText value={v} variant="signed" strong /> },
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('ledger.field.type'),
+      width: 110,
+      render: (v: number) => <DictTag options={dict.fund_type} value={String(v)} />,
+    },
+    {
+      key: 'amount',
+      dataIndex: 'amount',
+      title: t('ledger.field.amount'),
+      width: 120,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} variant="signed" strong />,
+    },
     {
       key: 'balance',
       title: t('ledger.field.balance'),
@@ -96,7 +116,13 @@ export default function LedgerView({ ownOnly = false }: Props) {
       ellipsis: true,
       render: (_: unknown, row) =>
         canOpenTask && row.refType === 'task' && row.refId ? (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setTaskId(row.refId)} aria-label={t('ledger.openTask', { no: documentOf(row) })}>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => setTaskId(row.refId)}
+            aria-label={t('ledger.openTask', { no: documentOf(row) })}
+          >
             {documentOf(row)}
           </Button>
         ) : (

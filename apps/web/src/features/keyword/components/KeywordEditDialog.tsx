@@ -30,7 +30,10 @@ export default function KeywordEditDialog({ row, onClose, onSaved }: Props) {
 
   useEffect(() => {
     if (row && current.data) {
-      form.setFieldsValue({ taskQuantity: row.taskQuantity, keywords: current.data.map((k) => ({ keyword: k.keyword, remark: k.remark, quantity: k.quantity })) });
+      form.setFieldsValue({
+        taskQuantity: row.taskQuantity,
+        keywords: current.data.map((k) => ({ keyword: k.keyword, remark: k.remark, quantity: k.quantity })),
+      });
     }
   }, [form, row, current.data]);
 

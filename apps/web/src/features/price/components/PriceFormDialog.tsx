@@ -71,7 +71,16 @@ export default function PriceFormDialog({ target, statusOptions, onClose, onSave
             </Form.Item>
           )}
           <Form.Item name="basePrice" label={label('basePrice')} rules={[rule('basePrice', label('basePrice'))]}>
-            <InputNumber<string> stringMode min="0" max="100000" precision={2} step="1" prefix="¥" placeholder={t('price.placeholder.basePrice')} style={{ width: '100%' }} />
+            <InputNumber<string>
+              stringMode
+              min="0"
+              max="100000"
+              precision={2}
+              step="1"
+              prefix="¥"
+              placeholder={t('price.placeholder.basePrice')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item name="status" label={label('status')}>
             <Radio.Group options={dictSelectOptions(statusOptions)} />

@@ -28,7 +28,13 @@ export default function PackTable({ rows, loading, platformOptions }: Props) {
   }));
   const columns: TableColumnsType<RegionRow> = [
     { key: 'region', title: t('pack.field.region'), fixed: 'start', render: (_: unknown, row) => regionName(row) },
-    { key: 'platform', dataIndex: 'platform', title: t('pack.field.platform'), width: 110, render: (v: string) => <DictTag options={platformOptions} value={v} /> },
+    {
+      key: 'platform',
+      dataIndex: 'platform',
+      title: t('pack.field.platform'),
+      width: 110,
+      render: (v: string) => <DictTag options={platformOptions} value={v} />,
+    },
     {
       key: 'basePrice',
       dataIndex: 'basePrice',
@@ -47,5 +53,7 @@ export default function PackTable({ rows, loading, platformOptions }: Props) {
       render: (v: RegionRow['priceSource']) => <Tag color={SOURCE_COLOURS[v ?? ''] ?? 'warning'}>{t(`pack.source.${v ?? 'none'}`)}</Tag>,
     },
   ];
-  return <Table<RegionRow> rowKey="regionId" size="middle" loading={loading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<RegionRow> rowKey="regionId" size="middle" loading={loading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
+  );
 }

@@ -17,7 +17,13 @@ export default function RatesTable({ rows, loading, platformOptions }: Props) {
   const regionName = useRegionName();
   const columns: TableColumnsType<RegionRow> = [
     { key: 'region', title: t('rates.field.region'), render: (_: unknown, row) => regionName(row) },
-    { key: 'platform', dataIndex: 'platform', title: t('rates.field.platform'), width: 120, render: (v: string) => <DictTag options={platformOptions} value={v} /> },
+    {
+      key: 'platform',
+      dataIndex: 'platform',
+      title: t('rates.field.platform'),
+      width: 120,
+      render: (v: string) => <DictTag options={platformOptions} value={v} />,
+    },
     { key: 'coinName', dataIndex: 'coinName', title: t('rates.field.coinName'), width: 100, render: (v: string | null) => v || t('common.rmb') },
     { key: 'rate', dataIndex: 'rate', title: t('rates.field.rate'), width: 140, align: 'right' },
     {
@@ -29,5 +35,7 @@ export default function RatesTable({ rows, loading, platformOptions }: Props) {
       render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
     },
   ];
-  return <Table<RegionRow> rowKey="regionId" size="middle" loading={loading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<RegionRow> rowKey="regionId" size="middle" loading={loading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
+  );
 }

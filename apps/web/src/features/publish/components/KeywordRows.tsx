@@ -56,7 +56,14 @@ export default function KeywordRows({ required }: { required: boolean }) {
               </Col>
               <Col xs={18} md={4}>
                 <Form.Item name={[field.name, 'quantity']} rules={[rule('quantity', t('keyword.quantity'))]}>
-                  <InputNumber min={1} max={10000} precision={0} placeholder={t('keyword.quantity')} style={{ width: '100%' }} aria-label={t('keyword.rowQuantity', { n: index + 1 })} />
+                  <InputNumber
+                    min={1}
+                    max={10000}
+                    precision={0}
+                    placeholder={t('keyword.quantity')}
+                    style={{ width: '100%' }}
+                    aria-label={t('keyword.rowQuantity', { n: index + 1 })}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={6} md={2}>
@@ -64,7 +71,13 @@ export default function KeywordRows({ required }: { required: boolean }) {
               </Col>
             </Row>
           ))}
-          <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= MAX_KEYWORDS} onClick={() => add({ keyword: '', remark: '', quantity: 1 })}>
+          <Button
+            type="dashed"
+            block
+            icon={<PlusOutlined />}
+            disabled={fields.length >= MAX_KEYWORDS}
+            onClick={() => add({ keyword: '', remark: '', quantity: 1 })}
+          >
             {t('keyword.add')}
           </Button>
           <Form.Item style={{ marginBottom: 0 }}>

@@ -57,7 +57,13 @@ export default function MatchProductRows({ coin }: { coin: string }) {
                       <Form.Item label={t('product.price')} required>
                         <Space.Compact style={{ width: '100%' }}>
                           <Form.Item name={[field.name, 'productPrice']} noStyle rules={[rule('productPrice', t('product.price'))]}>
-                            <InputNumber<string> stringMode min="0.01" step="0.01" style={{ width: '100%' }} aria-label={t('product.rowPrice', { n: index + 1 })} />
+                            <InputNumber<string>
+                              stringMode
+                              min="0.01"
+                              step="0.01"
+                              style={{ width: '100%' }}
+                              aria-label={t('product.rowPrice', { n: index + 1 })}
+                            />
                           </Form.Item>
                           <Space.Addon>{coin}</Space.Addon>
                         </Space.Compact>

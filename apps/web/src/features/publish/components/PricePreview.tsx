@@ -26,7 +26,9 @@ export default function PricePreview({ regionLabel, preview, loading, ready, err
         { key: 'rate', label: t('preview.rate'), value: preview.rate },
         { key: 'unitPriceStr', label: t('preview.unitPriceStr'), value: preview.unitPriceStr },
         { key: 'mainProductPrice', label: t('preview.mainProductPrice'), value: yuan(preview.mainProductPrice) },
-        ...(filled(preview.matchProductPrice) ? [{ key: 'matchProductPrice', label: t('preview.matchProductPrice'), value: yuan(preview.matchProductPrice) }] : []),
+        ...(filled(preview.matchProductPrice)
+          ? [{ key: 'matchProductPrice', label: t('preview.matchProductPrice'), value: yuan(preview.matchProductPrice) }]
+          : []),
         { key: 'totalPrice', label: t('preview.totalPrice'), value: yuan(preview.totalPrice) },
         { key: 'allTotalAddService', label: t('preview.allTotalAddService'), value: yuan(preview.allTotalAddService) },
       ]
@@ -60,7 +62,13 @@ export default function PricePreview({ regionLabel, preview, loading, ready, err
         <Flex justify="space-between">
           <Typography.Text>{t('preview.balance')}</Typography.Text>
           <span data-preview="balance">
-            {money === null ? '-' : <Typography.Text strong type={money.trim().startsWith('-') ? 'danger' : undefined}>{yuan(money)}</Typography.Text>}
+            {money === null ? (
+              '-'
+            ) : (
+              <Typography.Text strong type={money.trim().startsWith('-') ? 'danger' : undefined}>
+                {yuan(money)}
+              </Typography.Text>
+            )}
           </span>
         </Flex>
         {preview && !preview.enough ? (

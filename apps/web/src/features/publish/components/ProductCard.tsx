@@ -39,7 +39,14 @@ export default function ProductCard({ coin }: Props) {
           <Form.Item label={label('productPrice')} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="productPrice" noStyle rules={[rule('productPrice', label('productPrice'))]}>
-                <InputNumber<string> stringMode min="0.01" step="0.01" placeholder={t('placeholder.productPrice')} style={{ width: '100%' }} aria-label={label('productPrice')} />
+                <InputNumber<string>
+                  stringMode
+                  min="0.01"
+                  step="0.01"
+                  placeholder={t('placeholder.productPrice')}
+                  style={{ width: '100%' }}
+                  aria-label={label('productPrice')}
+                />
               </Form.Item>
               <Space.Addon>{coin}</Space.Addon>
             </Space.Compact>

@@ -72,7 +72,8 @@ export default function SaveTemplateDialog({ body, loaded, onClose, onSaved }: P
     form.setFieldsValue(next === 'update' && loaded ? { templateName: loaded.templateName, remark: loaded.remark ?? '' } : { templateName: '', remark: '' });
   };
 
-  const initial: Values = canUpdate && loaded ? { mode: 'update', templateName: loaded.templateName, remark: loaded.remark ?? '' } : { mode: 'new', templateName: '' };
+  const initial: Values =
+    canUpdate && loaded ? { mode: 'update', templateName: loaded.templateName, remark: loaded.remark ?? '' } : { mode: 'new', templateName: '' };
 
   return (
     <Modal

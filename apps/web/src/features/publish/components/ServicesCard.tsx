@@ -34,12 +34,22 @@ export default function ServicesCard({ coin }: { coin: string }) {
       {coupon ? (
         <Row gutter={16}>
           <Col xs={24} md={16}>
-            <Form.Item name="couponUrl" label={t('field.couponUrl')} required rules={[rule('couponUrl', t('field.couponUrl')), needed('task.couponUrlRequired')]}>
+            <Form.Item
+              name="couponUrl"
+              label={t('field.couponUrl')}
+              required
+              rules={[rule('couponUrl', t('field.couponUrl')), needed('task.couponUrlRequired')]}
+            >
               <Input maxLength={1000} placeholder={t('placeholder.couponUrl')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="couponPic" label={t('field.couponPic')} required rules={[rule('couponPic', t('field.couponPic')), needed('task.couponPicRequired')]}>
+            <Form.Item
+              name="couponPic"
+              label={t('field.couponPic')}
+              required
+              rules={[rule('couponPic', t('field.couponPic')), needed('task.couponPicRequired')]}
+            >
               <ImageUpload limit={1} isShowTip={false} />
             </Form.Item>
           </Col>

@@ -13,7 +13,6 @@ import { setFormErrors, useLang } from '../../../utils/zodRule.ts';
 import { type PublishValues, toPriceBody, toTaskBody } from './publishForm.ts';
 import type { PublishMode } from './usePublishSource.ts';
 
-
 /**
  * Checks the whole form (field rules, then the contract's cross-field rules), returns the body or
  * null after showing why not.
@@ -55,9 +54,17 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
     setSubmitting(true);
     try {
       const sent = { ...body, expectedTotal };
-      const res = mode === 'edit' && taskId ? await updateTask({ ...sent, taskId }) : mode === 'resubmit' && taskId ? await resubmitTask(taskId, sent) : await addTask(sent);
+      const res =
+        mode === 'edit' && taskId
+          ? await updateTask({ ...sent, taskId })
+          : mode === 'resubmit' && taskId
+            ? await resubmitTask(taskId, sent)
+            : await addTask(sent);
       message.success(res.msg);
-      await useUserStore.getState().refreshInfo().catch(() => undefined);
+      await useUserStore
+        .getState()
+        .refreshInfo()
+        .catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: taskKey });
       navigate(paths.list());
     } catch {
@@ -86,7 +93,9 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
       return;
     }
     const content =
-      mode === 'edit' ? t('submit.confirmEdit', { total: yuan(total), paid: yuan(paidAmount ?? '0') }) : t(mode === 'resubmit' ? 'submit.confirmResubmit' : 'submit.confirmPublish', { total: yuan(total) });
+      mode === 'edit'
+        ? t('submit.confirmEdit', { total: yuan(total), paid: yuan(paidAmount ?? '0') })
+        : t(mode === 'resubmit' ? 'submit.confirmResubmit' : 'submit.confirmPublish', { total: yuan(total) });
     modal.confirm({
       title: t('submit.confirmTitle'),
       content,

@@ -63,7 +63,14 @@ export default function RegionFormDialog({ editing, platformOptions, statusOptio
   const label = (key: string) => t(`region.field.${key}`);
 
   return (
-    <FormDialog title={t(row ? 'region.dialog.edit' : 'region.dialog.add')} open={editing !== null} width={640} form={form} saving={entity.saving} onClose={onClose}>
+    <FormDialog
+      title={t(row ? 'region.dialog.edit' : 'region.dialog.add')}
+      open={editing !== null}
+      width={640}
+      form={form}
+      saving={entity.saving}
+      onClose={onClose}
+    >
       <Form form={form} layout="vertical" initialValues={initialValues(row)} onFinish={save} preserve={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

@@ -80,7 +80,14 @@ export default function ShopView({ ownOnly = false }: Props) {
           '-'
         ),
     },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 70, align: 'center', render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 70,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
+    },
     { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
     {
       key: 'actions',

@@ -47,7 +47,11 @@ export default function BasicInfoTab({ task, staffEdit, staff }: Props) {
     { key: 'sku', label: t('field.sku'), children: <ServiceEditable taskId={task.taskId} field="sku" value={task.sku} editable={staffEdit} /> },
     { key: 'productPrice', label: t('field.productPrice'), children: `${task.productPrice} ${coin}` },
     { key: 'perQuantity', label: t('field.perQuantity'), children: task.perQuantity },
-    { key: 'quantity', label: t('field.quantity'), children: t('list.doneOfTotal', { done: task.taskQuantity - task.remainQuantity, total: task.taskQuantity }) },
+    {
+      key: 'quantity',
+      label: t('field.quantity'),
+      children: t('list.doneOfTotal', { done: task.taskQuantity - task.remainQuantity, total: task.taskQuantity }),
+    },
     { key: 'ship', label: t('field.ship'), children: task.ship === '1' ? t('form.shipFree') : t('form.shipPaid') },
     { key: 'allTotalPrice', label: t('field.allTotalPrice'), children: <Typography.Text strong>{yuan(task.allTotalPrice)}</Typography.Text> },
     { key: 'msg', label: t('field.msg'), span: 'filled' as const, children: task.msg || '-' },
@@ -62,7 +66,9 @@ export default function BasicInfoTab({ task, staffEdit, staff }: Props) {
           },
         ]
       : []),
-    ...(task.status === '5' && task.rejectReason ? [{ key: 'rejectReason', label: t('field.rejectReason'), span: 'filled' as const, children: task.rejectReason }] : []),
+    ...(task.status === '5' && task.rejectReason
+      ? [{ key: 'rejectReason', label: t('field.rejectReason'), span: 'filled' as const, children: task.rejectReason }]
+      : []),
     { key: 'staff', label: t('field.staff'), children: task.staffName || t('list.undistributed') },
     { key: 'createTime', label: t('field.createTime'), children: parseTime(task.createTime) || '-' },
     { key: 'publishTime', label: t('field.publishTime'), children: parseTime(task.publishTime) || '-' },

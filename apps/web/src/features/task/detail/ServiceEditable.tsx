@@ -48,7 +48,13 @@ export default function ServiceEditable({ taskId, field, value, editable }: Prop
   if (!editable) return <Typography.Text>{value || '-'}</Typography.Text>;
   return (
     <Typography.Text
-      editable={{ text: value, maxLength: MAX_LENGTH[field], onChange: (text) => void save(text), tooltip: t('detail.editInPlace'), triggerType: ['icon', 'text'] }}
+      editable={{
+        text: value,
+        maxLength: MAX_LENGTH[field],
+        onChange: (text) => void save(text),
+        tooltip: t('detail.editInPlace'),
+        triggerType: ['icon', 'text'],
+      }}
       data-field={field}
     >
       {value || <Typography.Text type="secondary">{t('detail.clickToEdit')}</Typography.Text>}

@@ -110,7 +110,14 @@ export function costRows(task: CostSource, rmb: string): CostRow[] {
       value: task.allTotalAddService,
       money: true,
     },
-    { key: 'allTotalPrice', label: 'cost.allTotalPrice', formula: `${task.totalPrice} × ${task.taskQuantity}`, value: task.allTotalPrice, money: true, total: true },
+    {
+      key: 'allTotalPrice',
+      label: 'cost.allTotalPrice',
+      formula: `${task.totalPrice} × ${task.taskQuantity}`,
+      value: task.allTotalPrice,
+      money: true,
+      total: true,
+    },
   ];
   return rows.filter((row) => (row.key === 'productPrice' ? filled(task.productPrice) : filled(row.value)));
 }

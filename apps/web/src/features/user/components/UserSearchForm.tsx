@@ -1,4 +1,3 @@
-
 import { DatePicker, Form, Input, Select } from 'antd';
 import SearchForm from '../../../components/list/SearchForm.tsx';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,6 @@ export default function UserSearchForm({ hidden, statusOptions, onSearch, onRese
   const { t } = useTranslation(['user', 'common']);
   const [form] = Form.useForm<UserSearchValues>();
 
-
   return (
     <SearchForm form={form} name="userQuery" shown={!hidden} onSearch={onSearch} onReset={onReset} aria-label={t('common:actions.search')}>
       <Form.Item name="userName" label={t('field.userName')}>
@@ -29,12 +27,7 @@ export default function UserSearchForm({ hidden, statusOptions, onSearch, onRese
         <Input placeholder={t('placeholder.phonenumber')} allowClear style={fieldStyle} maxLength={11} />
       </Form.Item>
       <Form.Item name="status" label={t('field.status')}>
-        <Select
-          placeholder={t('placeholder.status')}
-          allowClear
-          style={fieldStyle}
-          options={statusOptions.map((o) => ({ label: o.label, value: o.value }))}
-        />
+        <Select placeholder={t('placeholder.status')} allowClear style={fieldStyle} options={statusOptions.map((o) => ({ label: o.label, value: o.value }))} />
       </Form.Item>
       <Form.Item name="dateRange" label={t('field.createTime')}>
         <DatePicker.RangePicker style={fieldStyle} placeholder={[t('placeholder.beginDate'), t('placeholder.endDate')]} />

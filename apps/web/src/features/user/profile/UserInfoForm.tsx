@@ -49,7 +49,15 @@ export default function UserInfoForm({ user, sexOptions, onSaved }: Props) {
   };
 
   return (
-    <Form form={form} name="profileInfo" layout="horizontal" labelCol={{ flex: '100px' }} initialValues={initialValues} onFinish={save} style={{ maxWidth: 560 }}>
+    <Form
+      form={form}
+      name="profileInfo"
+      layout="horizontal"
+      labelCol={{ flex: '100px' }}
+      initialValues={initialValues}
+      onFinish={save}
+      style={{ maxWidth: 560 }}
+    >
       <Form.Item name="nickName" label={t('profile.nickName')} rules={[rule('nickName', t('profile.nickName'))]}>
         <Input maxLength={30} />
       </Form.Item>

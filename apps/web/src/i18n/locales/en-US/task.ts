@@ -252,7 +252,7 @@ export default {
     keywordPlaceholder: 'Enter a keyword',
     edit: 'Re-allocate',
     editTitle: 'Re-allocate keywords · {{taskNo}}',
-    editHint: 'The orders of all keywords must add up to the task\'s {{total}} orders.',
+    editHint: "The orders of all keywords must add up to the task's {{total}} orders.",
   },
   productList: {
     orderId: 'Order ID',

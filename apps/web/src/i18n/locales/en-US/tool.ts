@@ -1,7 +1,7 @@
 export default {
   swagger: {
     title: 'API docs',
-    intro: 'Every endpoint of the server, generated from the shared contract (OpenAPI {{version}}). Each answer is RuoYi\'s envelope with HTTP 200.',
+    intro: "Every endpoint of the server, generated from the shared contract (OpenAPI {{version}}). Each answer is RuoYi's envelope with HTTP 200.",
     search: 'Search path, summary or permission',
     permission: 'Permission',
     anyUser: 'any signed-in user',

@@ -31,7 +31,11 @@ export default function SwaggerPage() {
   const { t, i18n } = useTranslation('tool');
   const [search, setSearch] = useState('');
   // The document answers its summaries in the request language, so it is cached per language.
-  const doc = useQuery({ queryKey: ['tool', 'apiDocs', i18n.language], queryFn: () => get<ApiDocument>(toolEndpoints.apiDocs.path), staleTime: Number.POSITIVE_INFINITY });
+  const doc = useQuery({
+    queryKey: ['tool', 'apiDocs', i18n.language],
+    queryFn: () => get<ApiDocument>(toolEndpoints.apiDocs.path),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   const groups = useMemo(() => {
     const out = new Map<string, { key: string; method: string; path: string; op: Operation }[]>();
