@@ -113,14 +113,12 @@ describe('login log (sys_logininfor)', () => {
   const logOf = async (userName: string) => ctx.db.select().from(sysLogininfor).where(eq(sysLogininfor.userName, userName)).orderBy(asc(sysLogininfor.infoId));
 
   it('writes a row for a success, a failure, an unknown user, a lock and a logout', async () => {
-    await ctx.db
-      .insert(sysUser)
-      .values({
-        userName: 'logme',
-        nickName: 'logme',
-        password: (await ctx.db.select().from(sysUser).where(eq(sysUser.userId, 2)))[0].password,
-        createBy: 'test',
-      });
+    await ctx.db.insert(sysUser).values({
+      userName: 'logme',
+      nickName: 'logme',
+      password: (await ctx.db.select().from(sysUser).where(eq(sysUser.userId, 2)))[0].password,
+      createBy: 'test',
+    });
     const ok = await login('logme', 'admin123');
     expect(ok.code).toBe(200);
     await ctx.call({ method: 'POST', url: '/prod-api/logout', token: `Bearer ${ok.token}`, headers: { 'user-agent': CHROME_WIN } });

@@ -181,17 +181,15 @@ describe('after a restart', () => {
     const [rec] = await ctx.db.select().from(sysIdempotency).where(eq(sysIdempotency.idemKey, done));
     // The same request under another key, claimed two minutes ago by a process that then died.
     const orphan = randomUUID();
-    await ctx.db
-      .insert(sysIdempotency)
-      .values({
-        ...rec,
-        id: undefined,
-        idemKey: orphan,
-        status: 'running',
-        response: null,
-        claimToken: randomUUID(),
-        claimTime: sql`now() - interval '2 minutes'`,
-      });
+    await ctx.db.insert(sysIdempotency).values({
+      ...rec,
+      id: undefined,
+      idemKey: orphan,
+      status: 'running',
+      response: null,
+      claimToken: randomUUID(),
+      claimTime: sql`now() - interval '2 minutes'`,
+    });
     const rowsBefore = await ledgerRows(U.seller);
     const res = await publish(orphan);
     expect(res.json().code).toBe(200);
