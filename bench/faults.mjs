@@ -316,6 +316,12 @@ async function worker(n, stop) {
   }
 }
 
+/** Lets the load run until a call succeeds after `since` (bounded), so each outage is measured to its recovery. */
+async function awaitRecovery(since, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!events.some((e) => e.t >= since && e.ok) && Date.now() < deadline) await sleep(100);
+}
+
 function outageReport(name, start, repaired) {
   const during = events.filter((e) => e.t >= start && !e.ok && (repaired === undefined || e.t <= repaired + 30_000));
   const firstOk = events.find((e) => e.t >= (repaired ?? start) && e.ok);
@@ -463,6 +469,7 @@ async function main() {
     redis = startRedis(redisPort, redisDir);
     await waitFor('redis', () => redisUp(redisPort));
     const r1 = now();
+    await awaitRecovery(r1);
     await sleep(pause);
 
     // 2. PostgreSQL restart: connections terminated, then refused while it is down.
@@ -471,6 +478,7 @@ async function main() {
     await sleep(downFor);
     pgStart(pgDir, pgPort);
     const p1 = now();
+    await awaitRecovery(p1);
     await sleep(pause);
 
     // 3. kill -9 of the server (in-flight money requests cut off), started again at once.
@@ -482,6 +490,8 @@ async function main() {
     startServer();
     await waitFor('server', serverHealthy, 60_000);
     const k1 = now();
+    // Repeats of the keys the kill cut off wait up to 3 s for their dead first request ("in progress").
+    await awaitRecovery(k1);
     await sleep(pause);
     stopping = true;
     await Promise.all(workers);
