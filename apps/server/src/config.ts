@@ -10,6 +10,17 @@ const userCwd = process.env.INIT_CWD ?? process.cwd();
 /** Secrets that appear in public RuoYi material and must never sign production tokens. */
 const KNOWN_SECRETS = ['abcdefghijklmnopqrstuvwxyz', 'secret', 'changeme', 'ceping'];
 
+/** The production defaults of the pool and overload limits (README "Configuration"); `maxActive` is 2 × `poolMax`. */
+export const DEFAULT_LIMITS = {
+  poolMax: 10,
+  acquireTimeoutMs: 3000,
+  statementTimeoutMs: 15_000,
+  maxActive: 20,
+  maxQueued: 256,
+  queueTimeoutMs: 3000,
+  maxEventLoopDelayMs: 1000,
+} as const satisfies Limits;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,13 +47,13 @@ const schema = z
     TRUST_PROXY: z.string().default(''),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
-    DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(DEFAULT_LIMITS.poolMax),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_LIMITS.acquireTimeoutMs),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_LIMITS.statementTimeoutMs),
     MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
-    MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
-    QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_LIMITS.maxQueued),
+    QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(DEFAULT_LIMITS.queueTimeoutMs),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_LIMITS.maxEventLoopDelayMs),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && v.JWT_SECRET && KNOWN_SECRETS.includes(v.JWT_SECRET)) {
@@ -89,15 +100,11 @@ export interface Limits {
  * wait (tests assert outcomes of bursts, not shedding; the shedding tests set their own limits).
  */
 export function limitsOf(config: Pick<Config, 'limits' | 'env'>): Limits {
-  const poolMax = config.limits?.poolMax ?? 10;
+  const poolMax = config.limits?.poolMax ?? DEFAULT_LIMITS.poolMax;
   return {
-    poolMax,
-    acquireTimeoutMs: 3000,
-    statementTimeoutMs: 15_000,
+    ...DEFAULT_LIMITS,
     maxActive: 2 * poolMax,
-    maxQueued: 256,
-    queueTimeoutMs: config.env === 'test' ? 30_000 : 3000,
-    maxEventLoopDelayMs: config.env === 'test' ? 0 : 1000,
+    ...(config.env === 'test' ? { queueTimeoutMs: 30_000, maxEventLoopDelayMs: 0 } : {}),
     ...config.limits,
   };
 }

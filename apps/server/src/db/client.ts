@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Limits } from '../config.ts';
+import { DEFAULT_LIMITS, type Limits } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -50,7 +50,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
  */
 export type PoolOptions = Pick<Limits, 'poolMax' | 'acquireTimeoutMs' | 'statementTimeoutMs'>;
 
-export const DEFAULT_POOL: PoolOptions = { poolMax: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 15_000 };
+export const DEFAULT_POOL: PoolOptions = DEFAULT_LIMITS;
 
 export function openPostgres(url: string, onError: (err: Error) => void = () => {}, opts: PoolOptions = DEFAULT_POOL): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Limits } from '../../src/config.ts';
 import { databaseFailure } from '../../src/core/errors.ts';
 import { openStore } from '../../src/core/store.ts';
-import { type Database, openPostgres } from '../../src/db/client.ts';
+import { DEFAULT_POOL, type Database, openPostgres } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed/index.ts';
 import { testConfig } from '../helpers.ts';
 
@@ -28,7 +28,7 @@ const admin = new pg.Client({ connectionString: baseUrl });
 const opened: { app: FastifyInstance; database: Database }[] = [];
 
 async function appOn(databaseUrl: string, limits: Partial<Limits> = {}) {
-  const database = openPostgres(databaseUrl, () => {}, { poolMax: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 15_000, ...limits });
+  const database = openPostgres(databaseUrl, () => {}, { ...DEFAULT_POOL, ...limits });
   const config = testConfig({ limits });
   const app = await buildApp({ config, database, store: openStore(undefined), jwtSecret: randomBytes(32).toString('hex') });
   await app.ready();
