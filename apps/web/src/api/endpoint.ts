@@ -1,0 +1,63 @@
+import { type Endpoint, isFileResponse } from '@ceping/contract';
+import type { z } from 'zod';
+import { download, downloadGet } from './download.ts';
+import { type RequestOptions, request } from './request.ts';
+
+/**
+ * Calls described once in `@ceping/contract`'s endpoints: the path, method and shapes come from the
+ * description, so no screen writes a path string or a response type. Query keys come from the same
+ * description (see {@link endpointKey}).
+ */
+
+type Shape<S> = S extends z.ZodType ? S : never;
+/** Path parameters: numbers or strings; an array is joined with commas (`/system/fee/1,2,3`). */
+type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
+  ? { [K in keyof z.output<Shape<E['params']>>]: string | number | readonly (string | number)[] }
+  : never;
+/** Query: the decoded form (numbers, strings); the server coerces. Every field optional, as in RuoYi. */
+type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? Partial<z.output<Shape<E['query']>>> & Record<string, unknown> : never;
+type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<Shape<E['body']>> : never;
+
+/** What a call of `E` takes: only the parts the endpoint declares. */
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: ParamsOf<E> } : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: QueryOf<E> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: never });
+
+/** The JSON an endpoint answers, as it travels (dates and money as strings: the input side of the response schema). */
+export type EndpointResult<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : never;
+
+/** Fills `:name` segments of a description's path. */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.method} ${endpoint.path}: missing path parameter ${name}`);
+    return (Array.isArray(value) ? value : [value]).map((v) => encodeURIComponent(String(v))).join(',');
+  });
+}
+
+/** Calls a JSON endpoint through the one request client (envelope handling, 401 dialog, duplicate guard). */
+export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>, options?: RequestOptions): Promise<EndpointResult<E>> {
+  if (isFileResponse(endpoint.response)) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use callDownload`);
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  return request<EndpointResult<E>>({ ...options, url: endpointPath(endpoint, params), method: endpoint.method, params: query, data: body });
+}
+
+/** Calls an endpoint that answers a file (an export or a download) and saves it as `filename`. */
+export function callDownload<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, filename: string): Promise<boolean> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: object };
+  const url = endpointPath(endpoint, params);
+  return endpoint.method === 'GET' ? downloadGet(url, query ?? {}, filename) : download(url, body ?? query ?? {}, filename);
+}
+
+/**
+ * The TanStack Query key of a call: the endpoint's first tag (its resource), its path, then the input.
+ * Invalidating `resourceKey(endpoint)` refreshes every cached call of that resource (list, detail…).
+ */
+export function endpointKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly unknown[] {
+  return input === undefined ? [...resourceKey(endpoint), endpoint.path] : [...resourceKey(endpoint), endpoint.path, input];
+}
+
+/** The key prefix of an endpoint's resource (its first tag). */
+export function resourceKey(endpoint: Endpoint): readonly unknown[] {
+  return [endpoint.tags[0] ?? endpoint.path];
+}
