@@ -23,7 +23,7 @@ import { Sessions } from './core/session.ts';
 import { type Store, StoreUnavailableError } from './core/store.ts';
 import { FileTooLargeError, MAX_FILE_BYTES } from './core/upload.ts';
 import type { Database } from './db/client.ts';
-import { loadSessionAccess } from './modules/auth/permissions.ts';
+import { loadSessionAccess } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface AppDeps {

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { bizFund, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
-import { FundType, postLedger } from '../../src/modules/business/fund/ledger.ts';
+import { FundType, postLedger } from '../../src/modules/finance/ledger.ts';
 import { type TestContext, createTestContext, verifySecondPassword } from '../helpers.ts';
 import { publish, simpleTask } from './task-fixtures.ts';
 

@@ -4,7 +4,7 @@ import type { TaskRow } from '@ceping/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizTask } from '../../src/db/schema/index.ts';
-import { autoCompleteTasks } from '../../src/modules/business/task/transitions.ts';
+import { autoCompleteTasks } from '../../src/modules/tasks/task/transitions.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, act, balance, ledgerSum, publish, setBalance, simpleTask, taskFunds, taskRow } from './task-fixtures.ts';
 

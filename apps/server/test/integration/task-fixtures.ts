@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rows } from '../../src/db/client.ts';
 import { bizFund, bizTask, sysUser } from '../../src/db/schema/index.ts';
-import { FundType, postLedger } from '../../src/modules/business/fund/ledger.ts';
+import { FundType, postLedger } from '../../src/modules/finance/ledger.ts';
 import type { TestContext } from '../helpers.ts';
 
 /** Demo user ids (seed). Seller: region 1 (US amazon, rate 7.20, base 18) with addMoney 2 — the DOMAIN §5 worked example. */

@@ -1,6 +1,6 @@
 import { type TaskPriceInput, taskPriceSchema } from '@ceping/contract';
 import { describe, expect, it } from 'vitest';
-import { type PricingContext, priceLines, priceTask } from '../../src/modules/business/pricing/price.ts';
+import { type PricingContext, priceLines, priceTask } from '../../src/modules/catalogue/pricing/price.ts';
 
 const fees = { follow: '1', wish: '1', cart: '1', chat: '1.5', gift: '4', coupon: '2', compare: '1', browse: '1', matchProduct: '3' };
 const us = (over: Partial<PricingContext['user']> = {}): PricingContext => ({

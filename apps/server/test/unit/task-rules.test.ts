@@ -2,7 +2,7 @@ import { BEHAVIOUR_KEYS, FIXED_SERVICE_KEYS, SERVICE_KEYS, TASK_ACCESS, type Tas
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bizFee } from '../../src/db/schema/index.ts';
-import { FEE_KEYS } from '../../src/modules/business/pricing/lookup.ts';
+import { FEE_KEYS } from '../../src/modules/catalogue/pricing/lookup.ts';
 
 describe('shared task rules (contract)', () => {
   it('lists the value-added services once: fixed first, then counted; the fee table has a column for each', () => {

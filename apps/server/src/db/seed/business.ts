@@ -3,7 +3,7 @@ import path from 'node:path';
 import { assetsFolder } from '../../paths.ts';
 import { hash } from '@node-rs/bcrypt';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FundType, postLedger } from '../../modules/business/fund/ledger.ts';
+import { FundType, postLedger } from '../../modules/finance/index.ts';
 import { type Db, rows } from '../client.ts';
 import { bizFee, bizPrice, bizRegion, bizShop, sysSite, sysUser } from '../schema/index.ts';
 

@@ -21,7 +21,7 @@ import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
 import { taskMenus } from './menus-task.ts';
 import { seedDemoTasks } from './tasks.ts';
-import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../../modules/system/user/placement.ts';
+import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
 export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus];

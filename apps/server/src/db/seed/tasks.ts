@@ -1,10 +1,6 @@
 import { type TaskBodyInput, taskBodySchema, templateAddSchema } from '@ceping/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../modules/business/task/actor.ts';
-import { publishTask } from '../../modules/business/task/publish.ts';
-import { distributeTask } from '../../modules/business/task/staff.ts';
-import { moveTask } from '../../modules/business/task/transitions.ts';
-import { addTemplate } from '../../modules/business/template/service.ts';
+import { type Actor, addTemplate, distributeTask, moveTask, publishTask } from '../../modules/tasks/index.ts';
 import { type Db, rows } from '../client.ts';
 import { sysUser } from '../schema/index.ts';
 

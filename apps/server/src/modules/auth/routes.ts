@@ -4,9 +4,9 @@ import { authEndpoints } from '@ceping/contract';
 import { currentUser, isAdminUser } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { t } from '../../core/i18n.ts';
-import { getConfigValue } from '../system/config/service.ts';
-import { buildRouters } from '../system/menu/routers.ts';
-import { loadUserView } from '../system/user/view.ts';
+import { getConfigValue } from '../system/config/index.ts';
+import { buildRouters } from '../system/menu/index.ts';
+import { loadUserView } from '../system/user/index.ts';
 import { loadUserAuth } from './permissions.ts';
 import { type AuthDeps, issueCaptcha, login, menusForUser, register, writeLoginLog } from './service.ts';
 

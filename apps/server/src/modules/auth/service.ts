@@ -9,12 +9,9 @@ import type { Store } from '../../core/store.ts';
 import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
-import { changeUserAccess } from '../system/user/access-change.ts';
-import { getConfigValue, isCaptchaEnabled, isRegisterEnabled } from '../system/config/service.ts';
-import type { MenuRow } from '../system/menu/routers.ts';
-import { sellerPlacement } from '../system/user/placement.ts';
-import { isTaken } from '../system/user/repo.ts';
-import { loadUserView } from '../system/user/view.ts';
+import { getConfigValue, isCaptchaEnabled, isRegisterEnabled } from '../system/config/index.ts';
+import type { MenuRow } from '../system/menu/index.ts';
+import { changeUserAccess, isTaken, loadUserView, sellerPlacement } from '../system/user/index.ts';
 import { loadUserAuth } from './permissions.ts';
 import { LOCK_MINUTES, MAX_RETRY, type Throttle, clearLoginFailures, countLoginFailure, loginThrottled } from './throttle.ts';
 

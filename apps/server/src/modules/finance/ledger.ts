@@ -1,0 +1,89 @@
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { fail } from '../../core/errors.ts';
+import { commitIdempotencyClaim } from '../../core/idempotency.ts';
+import { type Tx, rows } from '../../db/client.ts';
+import { bizFund } from '../../db/schema/index.ts';
+
+/** Ledger row types (dictionary fund_type, docs/DOMAIN.md §3). */
+export const FundType = {
+  RECHARGE: 1,
+  WITHDRAW: 2,
+  WITHDRAW_RETURN: 3,
+  TASK_PAY: 4,
+  TASK_ADJUST: 5,
+  TASK_REFUND: 6,
+  SETTLE_REFUND: 7,
+  SETTLE_CHARGE: 8,
+  COMPENSATION: 9,
+  ADJUST: 10,
+} as const;
+export type FundTypeValue = (typeof FundType)[keyof typeof FundType];
+
+export interface LedgerEntry {
+  userId: number;
+  type: FundTypeValue;
+  /** Signed CNY amount with at most two decimals; never zero. */
+  amount: Decimal.Value;
+  refType?: string;
+  refId?: number | null;
+  refNo?: string;
+  operator: string;
+  remark?: string;
+  /** The remark in English, when the system writes it (readers pick the one of their language). */
+  remarkEn?: string;
+  /**
+   * `cover`: the balance after the change must not be negative (publishing, withdrawing; an account
+   * in debt cannot spend). `allowDebt`: the change applies whatever the balance (settlement charges,
+   * adjustments by finance).
+   */
+  mode: 'cover' | 'allowDebt';
+}
+
+export interface LedgerResult {
+  fundId: number;
+  balanceBefore: string;
+  balanceAfter: string;
+}
+
+/**
+ * The only way a balance changes: one guarded UPDATE of sys_user.money plus one immutable ledger row,
+ * inside the caller's transaction. Throws `fund.insufficient` when `cover` would leave the balance
+ * negative (nothing is changed then), `fund.userMissing` when the account does not exist.
+ */
+export async function postLedger(tx: Tx, e: LedgerEntry): Promise<LedgerResult> {
+  const amount = new Decimal(e.amount);
+  if (amount.isZero() || !amount.isFinite() || amount.decimalPlaces() > 2) throw fail('validation.money');
+  const value = amount.toFixed(2);
+  // A request with an Idempotency-Key spends its key in this same transaction.
+  await commitIdempotencyClaim(tx);
+  const guard = e.mode === 'cover' ? sql` and money + ${value}::numeric >= 0` : sql``;
+  const [row] = await rows<{ after: string; site_id: number | null }>(
+    tx,
+    sql`update sys_user set money = money + ${value}::numeric where user_id = ${e.userId} and del_flag = '0'${guard} returning money::text as after, site_id`,
+  );
+  if (!row) {
+    const [exists] = await rows<{ one: number }>(tx, sql`select 1 as one from sys_user where user_id = ${e.userId} and del_flag = '0'`);
+    throw fail(exists ? 'fund.insufficient' : 'fund.userMissing');
+  }
+  const after = new Decimal(row.after);
+  const before = after.minus(amount);
+  const [fund] = await tx
+    .insert(bizFund)
+    .values({
+      userId: e.userId,
+      siteId: row.site_id,
+      type: e.type,
+      amount: value,
+      balanceBefore: before.toFixed(2),
+      balanceAfter: after.toFixed(2),
+      refType: e.refType ?? '',
+      refId: e.refId ?? null,
+      refNo: e.refNo ?? '',
+      operator: e.operator,
+      remark: e.remark ?? '',
+      remarkEn: e.remarkEn ?? null,
+    })
+    .returning({ fundId: bizFund.fundId });
+  return { fundId: fund.fundId, balanceBefore: before.toFixed(2), balanceAfter: after.toFixed(2) };
+}
