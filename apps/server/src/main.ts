@@ -3,7 +3,7 @@ import { ConfigError, limitsOf, loadConfig } from './config.ts';
 import { resolveJwtSecret } from './core/session.ts';
 import { openStore, redactRedisUrl } from './core/store.ts';
 import { openDatabase } from './db/client.ts';
-import { seed } from './db/seed/index.ts';
+import { seed } from './seed/index.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

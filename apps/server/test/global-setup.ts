@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import type { RouterVo } from '@ceping/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu } from '../../src/db/schema/index.ts';
-import { allMenus, seedMenus } from '../../src/db/seed/index.ts';
+import { allMenus, seedMenus } from '../../src/seed/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_PREFIX, type LoginUser } from '../../src/core/session.ts';
 import { sysConfig, sysLogininfor, sysUser } from '../../src/db/schema/index.ts';
-import { SITE2_LOGO } from '../../src/db/seed/business.ts';
+import { SITE2_LOGO } from '../../src/seed/business.ts';
 import { clearConfigCache } from '../../src/modules/system/config/service.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { bizFee, bizFund, bizPrice, bizRegion, bizShop, sysUser } from '../../src/db/schema/index.ts';
-import { seedBusiness } from '../../src/db/seed/business.ts';
+import { seedBusiness } from '../../src/seed/business.ts';
 import { loadPriceContext } from '../../src/modules/catalogue/pricing/lookup.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 

@@ -2,7 +2,7 @@ import type { TaskRow } from '@ceping/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
-import { seed } from '../../src/db/seed/index.ts';
+import { seed } from '../../src/seed/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, balance, ledgerSum } from './task-fixtures.ts';
 

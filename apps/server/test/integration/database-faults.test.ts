@@ -9,7 +9,7 @@ import type { Limits } from '../../src/config.ts';
 import { databaseFailure } from '../../src/core/errors.ts';
 import { openStore } from '../../src/core/store.ts';
 import { DEFAULT_POOL, type Database, openPostgres } from '../../src/db/client.ts';
-import { seed } from '../../src/db/seed/index.ts';
+import { seed } from '../../src/seed/index.ts';
 import { testConfig } from '../helpers.ts';
 
 // These faults are the driver's (node-postgres), so they run on a real PostgreSQL in every suite run:

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
-import { seed } from '../../src/db/seed/index.ts';
+import { seed } from '../../src/seed/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 
 let ctx: TestContext;

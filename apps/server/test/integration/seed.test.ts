@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { sysConfig, sysDept, sysDictData, sysDictType, sysRole, sysSite, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
-import { seed } from '../../src/db/seed/index.ts';
+import { seed } from '../../src/seed/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 
 let ctx: TestContext;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const WRITER = 'modules/system/user/access-change.ts';
 /** Demo data is loaded before any session exists. */
-const EXEMPT = [WRITER, 'db/seed/'];
+const EXEMPT = [WRITER, 'seed/'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,11 +1,11 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { assetsFolder } from '../../paths.ts';
+import { assetsFolder } from '../paths.ts';
 import { hash } from '@node-rs/bcrypt';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FundType, postLedger } from '../../modules/finance/index.ts';
-import { type Db, rows } from '../client.ts';
-import { bizFee, bizPrice, bizRegion, bizShop, sysSite, sysUser } from '../schema/index.ts';
+import { FundType, postLedger } from '../modules/finance/index.ts';
+import { type Db, rows } from '../db/client.ts';
+import { bizFee, bizPrice, bizRegion, bizShop, sysSite, sysUser } from '../db/schema/index.ts';
 
 type Fees = [follow: string, wish: string, cart: string, chat: string, gift: string, coupon: string, compare: string, browse: string, match: string];
 interface RegionSeed {

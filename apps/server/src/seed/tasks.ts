@@ -1,8 +1,8 @@
 import { type TaskBodyInput, taskBodySchema, templateAddSchema } from '@ceping/contract';
 import { inArray, sql } from 'drizzle-orm';
-import { type Actor, addTemplate, distributeTask, moveTask, publishTask } from '../../modules/tasks/index.ts';
-import { type Db, rows } from '../client.ts';
-import { sysUser } from '../schema/index.ts';
+import { type Actor, addTemplate, distributeTask, moveTask, publishTask } from '../modules/tasks/index.ts';
+import { type Db, rows } from '../db/client.ts';
+import { sysUser } from '../db/schema/index.ts';
 
 const STAFF: Actor = { userId: 2, userName: 'staff', admin: false, staff: true };
 const seller = (userId: number, userName: string): Actor => ({ userId, userName, admin: false, staff: false });

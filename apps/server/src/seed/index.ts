@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/bcrypt';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, rows } from '../client.ts';
+import { type Db, rows } from '../db/client.ts';
 import {
   sysConfig,
   sysDept,
@@ -14,14 +14,14 @@ import {
   sysUser,
   sysUserPost,
   sysUserRole,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { seedBusiness } from './business.ts';
 import { dictSeeds } from './dicts.ts';
 import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
 import { taskMenus } from './menus-task.ts';
 import { seedDemoTasks } from './tasks.ts';
-import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../../modules/system/user/index.ts';
+import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
 export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus];
