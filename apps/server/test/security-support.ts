@@ -1,7 +1,7 @@
 import { ANY_USER, PUBLIC, Perm } from '@ceping/contract';
 import type { RouteEntry } from '../src/core/access.ts';
 import { sysRole, sysUser, sysUserRole } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/service.ts';
+import { hashPassword } from '../src/core/password.ts';
 import type { TestContext } from './helpers.ts';
 
 /** Every permission string `Perm` defines. */

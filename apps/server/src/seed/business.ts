@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { hashPassword } from '../core/password.ts';
 import { assetsFolder } from '../paths.ts';
-import { hash } from '@node-rs/bcrypt';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { FundType, postLedger } from '../modules/finance/index.ts';
 import { type Db, rows } from '../db/client.ts';
@@ -159,7 +159,7 @@ export async function seedBusinessDemo(db: Db, dataDir?: string): Promise<void> 
     .insert(bizShop)
     .values(demoShops.filter((s) => present.some((p) => p.userId === s.userId)).map((s) => ({ ...s, createBy: 'admin' })))
     .onConflictDoNothing();
-  const payPwd = await hash(DEMO_PAY_PASSWORD, { cost: 10 });
+  const payPwd = await hashPassword(DEMO_PAY_PASSWORD);
   // The demo admin and staff also get the operation password, so balance adjustments can be tried at once.
   await db
     .update(sysUser)

@@ -1,5 +1,5 @@
-import { hash } from '@node-rs/bcrypt';
 import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../core/password.ts';
 import { type Db, rows } from '../db/client.ts';
 import {
   sysConfig,
@@ -188,7 +188,7 @@ export async function seedMenus(db: Db, menus: MenuSeed[]): Promise<void> {
 export async function seedDemo(db: Db): Promise<void> {
   const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from sys_user where user_id <= 5`);
   if (n >= 5) return;
-  const password = await hash(DEMO_PASSWORD, { cost: 10 });
+  const password = await hashPassword(DEMO_PASSWORD);
   const users = [
     {
       userId: 1,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CaptchaResult } from '@ceping/contract';
-import { hash, verify } from '@node-rs/bcrypt';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { createMathCaptcha } from '../../core/captcha.ts';
 import { fail, isUniqueViolation } from '../../core/errors.ts';
+import { checkLoginPassword, hashPassword } from '../../core/password.ts';
 import type { Sessions } from '../../core/session.ts';
 import type { Store } from '../../core/store.ts';
 import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
@@ -18,17 +18,6 @@ import { LOCK_MINUTES, MAX_RETRY, type Throttle, clearLoginFailures, countLoginF
 export { LOCK_MINUTES, MAX_RETRY };
 
 const CAPTCHA_PREFIX = 'captcha_codes:';
-const BCRYPT_COST = 10;
-
-export const hashPassword = (pw: string) => hash(pw, { cost: BCRYPT_COST });
-export const checkPassword = (pw: string, hashed: string) => (hashed ? verify(pw, hashed) : Promise.resolve(false));
-
-/**
- * A bcrypt hash of the same cost as real ones, of a random secret nobody knows. Login compares the
- * password with it when the account does not exist (or is deleted), so every failure costs one
- * bcrypt comparison and takes about as long as a wrong password for a real account.
- */
-const DUMMY_HASH = '$2b$10$.qRxdikGz/IUB6FbQmEc4u797NNaQ7CKYY8RIvv8SumoHryaCVNk2';
 
 export interface ClientInfo {
   ip: string;
@@ -137,7 +126,7 @@ export async function login(
   // The live account of that name, else its latest deleted one (for the log only).
   const [user] = await d.db.select().from(sysUser).where(eq(sysUser.userName, username)).orderBy(asc(sysUser.delFlag), desc(sysUser.userId)).limit(1);
   const live = user?.delFlag === '0' ? user : undefined;
-  const passwordOk = await verify(body.password, live?.password || DUMMY_HASH);
+  const passwordOk = await checkLoginPassword(body.password, live?.password);
   if (!live || !passwordOk) {
     const reason = !user
       ? 'auth.login.log.unknownUser'

@@ -5,7 +5,7 @@ import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysRole, sysUser, sysUserRole } from '../../../db/schema/index.ts';
-import { checkPassword, hashPassword } from '../../auth/service.ts';
+import { checkPassword, hashPassword } from '../../../core/password.ts';
 import { LOCK_MINUTES, MAX_RETRY } from '../../auth/index.ts';
 
 /** Wrong second-password attempts per user; MAX_RETRY within LOCK_MINUTES locks checks like the login lock. */

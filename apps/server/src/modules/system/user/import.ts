@@ -7,7 +7,7 @@ import type { LoginUser } from '../../../core/session.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Executor } from '../../../db/client.ts';
 import { sysUser } from '../../../db/schema/index.ts';
-import { hashPassword } from '../../auth/service.ts';
+import { hashPassword } from '../../../core/password.ts';
 import { getConfigValue } from '../config/service.ts';
 import { type AccessWriter, changeUserAccess } from './access-change.ts';
 import { importHeaders, sexFromCell, statusFromCell } from './excel.ts';

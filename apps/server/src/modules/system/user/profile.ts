@@ -6,7 +6,7 @@ import type { LoginUser } from '../../../core/session.ts';
 import { resolveProfilePath, saveUpload } from '../../../core/storage.ts';
 import type { Executor } from '../../../db/client.ts';
 import { sysUser } from '../../../db/schema/index.ts';
-import { checkPassword, hashPassword } from '../../auth/service.ts';
+import { checkPassword, hashPassword } from '../../../core/password.ts';
 import { findUser, isTaken, postsOfUser } from './repo.ts';
 import type { UserDeps } from './service.ts';
 import { loadUserView } from './view.ts';

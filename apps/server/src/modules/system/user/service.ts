@@ -4,7 +4,7 @@ import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import type { LoginUser, Sessions } from '../../../core/session.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysUser, sysUserPost } from '../../../db/schema/index.ts';
-import { hashPassword } from '../../auth/service.ts';
+import { hashPassword } from '../../../core/password.ts';
 import { changeUserAccess } from './access-change.ts';
 import { allPosts, checkDeptScope, checkPosts, checkRoleScope, checkUserScope, findUser, isTaken, offeredRoles, postsOfUser, replacePosts } from './repo.ts';
 import { defaultSiteId } from './placement.ts';
