@@ -8,7 +8,7 @@ import type { Store } from '../../../core/store.ts';
 import type { Executor } from '../../../db/client.ts';
 import { sysUser } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../../core/password.ts';
-import { getConfigValue } from '../config/service.ts';
+import { getConfigValue } from '../config/index.ts';
 import { type AccessWriter, changeUserAccess } from './access-change.ts';
 import { importHeaders, sexFromCell, statusFromCell } from './excel.ts';
 import { defaultSiteId } from './placement.ts';
