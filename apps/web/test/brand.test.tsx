@@ -8,7 +8,16 @@ import Logo from '../src/layout/Sidebar/Logo.tsx';
 import { customSiteName, type UserInfo, useUserStore } from '../src/stores/user.ts';
 import Home from '../src/views/home/index.tsx';
 
-const role = (roleKey: string, roleName: string) => ({ roleId: 1, roleKey, roleName, roleSort: 1, dataScope: '1', status: '0', admin: false });
+const role = (roleKey: string, roleName: string) => ({
+  roleId: 1,
+  roleKey,
+  roleName,
+  roleSort: 1,
+  dataScope: '1',
+  status: '0',
+  createTime: null,
+  admin: false,
+});
 const userInfo = (roles: ReturnType<typeof role>[]): UserInfo => ({ userId: 3, userName: 'seller', nickName: '卖家', roles });
 
 function renderAt(ui: ReactElement) {

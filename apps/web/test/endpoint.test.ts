@@ -1,6 +1,9 @@
-import { feeEndpoints, taskEndpoints } from '@ceping/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Fee, type TaskDetail, feeEndpoints, taskEndpoints } from '@ceping/contract';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { call, endpointKey, endpointPath, resourceKey } from '../src/api/endpoint.ts';
+import type { listFee } from '../src/features/fee/api.ts';
+import type { getTask } from '../src/features/task/api.ts';
 import { clearCookies, fakeFeedback, json, mockFetch } from './helpers/http.ts';
 
 beforeEach(() => {
@@ -32,5 +35,18 @@ describe('calls from endpoint descriptions', () => {
     expect(list.slice(0, 1)).toEqual(resourceKey(feeEndpoints.list));
     expect(detail.slice(0, 1)).toEqual(resourceKey(feeEndpoints.list));
     expect(resourceKey(taskEndpoints.list)).not.toEqual(resourceKey(feeEndpoints.list));
+  });
+
+  it("types a call's result as the response schema's wire side (checked by tsc)", () => {
+    const feeList = () => call(feeEndpoints.list, { query: { pageNum: 1 } });
+    expectTypeOf(feeList).returns.resolves.toEqualTypeOf<z.input<typeof feeEndpoints.list.response>>();
+    // The row type the screens use is that schema's row: no second copy of it.
+    expectTypeOf<Awaited<ReturnType<typeof listFee>>['rows'][number]>().toEqualTypeOf<Fee>();
+    expectTypeOf<Awaited<ReturnType<typeof getTask>>['data']>().toEqualTypeOf<TaskDetail>();
+    // Dates and money travel as strings; a field the schema does not name is not there.
+    expectTypeOf<Fee['createTime']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Fee['follow']>().toEqualTypeOf<string>();
+    expectTypeOf<TaskDetail['products'][number]['ratePrice']>().toEqualTypeOf<string>();
+    expectTypeOf<Fee>().not.toHaveProperty('password');
   });
 });

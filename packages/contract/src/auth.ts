@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { USER_NAME_PATTERN } from './system/user.ts';
+import type { RouterMeta } from './endpoints/rows.ts';
 
 export const loginBodySchema = z.object({
   username: text().trim().default(''),
@@ -25,27 +26,6 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export interface CaptchaResult {
-  captchaEnabled: boolean;
-  /** Self-registration is open (config `sys.account.registerUser`); the login page hides its link otherwise. */
-  registerEnabled: boolean;
-  uuid?: string;
-  img?: string;
-}
-
-export interface SiteInfo {
-  siteId: number;
-  siteName: string;
-  logo: string | null;
-  domain: string | null;
-}
-
-export interface RouterMeta {
-  title: string;
-  icon: string | null;
-  noCache: boolean;
-  link: string | null;
-}
 export interface RouterVo {
   name?: string;
   path: string;

@@ -4,12 +4,7 @@ import { z } from 'zod';
 export const Code = { OK: 200, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, ERROR: 500, WARN: 601 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
-export interface AjaxResult<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-  [extra: string]: unknown;
-}
+/** One page of a list as the web's list scaffold reads it (`tableOf(row)`'s shape, for any row). */
 export interface TableData<T> {
   code: number;
   msg: string;

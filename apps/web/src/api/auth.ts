@@ -1,51 +1,23 @@
-import type { AjaxResult, CaptchaResult, LoginBody, RouterVo, SiteInfo, SysUser } from '@ceping/contract';
-import { get, post } from './request.ts';
+import { type LoginBody, type RegisterBody, authEndpoints } from '@ceping/contract';
+import { call, type EndpointResult } from './endpoint.ts';
 
-/** The user object of `GET /getInfo` (the session's user, money fields as numeric strings). */
-export interface InfoUser extends Partial<Omit<SysUser, 'money' | 'addMoney' | 'rate' | 'avatar'>> {
-  userId: number;
-  userName: string;
-  nickName: string;
-  avatar?: string | null;
-  money?: string | number | null;
-  addMoney?: string | number | null;
-  rate?: string | number | null;
-  site?: SiteInfo | null;
-}
-
-export interface GetInfoResult extends AjaxResult {
-  user: InfoUser;
-  roles: string[];
-  permissions: string[];
-  isDefaultModifyPwd?: boolean;
-  isPasswordExpired?: boolean;
-}
-
-export interface LoginResult extends AjaxResult {
-  token: string;
-}
-
-export interface RegisterForm {
-  username: string;
-  password: string;
-  confirmPassword?: string;
-  code?: string;
-  uuid?: string;
-}
-
-export type CaptchaResponse = AjaxResult & Partial<CaptchaResult>;
+/** `GET /getInfo`: the session's user, roles and permissions, and the change-password prompts. */
+export type GetInfoResult = EndpointResult<typeof authEndpoints.getInfo>;
+/** The user object of `GET /getInfo` (with its site). */
+export type InfoUser = GetInfoResult['user'];
+export type CaptchaResponse = EndpointResult<typeof authEndpoints.captchaImage>;
 
 export const CAPTCHA_TIMEOUT = 20_000;
 
-export const login = (body: LoginBody) => post<LoginResult>('/login', body, { isToken: false, repeatSubmit: false });
+export const login = (body: LoginBody) => call(authEndpoints.login, { body }, { isToken: false, repeatSubmit: false });
 
-export const register = (body: RegisterForm) => post<AjaxResult>('/register', body, { isToken: false });
+export const register = (body: RegisterBody) => call(authEndpoints.register, { body }, { isToken: false });
 
-export const getInfo = () => get<GetInfoResult>('/getInfo');
+export const getInfo = () => call(authEndpoints.getInfo);
 
-export const getRouters = () => get<AjaxResult<RouterVo[]>>('/getRouters');
+export const getRouters = () => call(authEndpoints.getRouters);
 
-export const logout = () => post<AjaxResult>('/logout', undefined, { repeatSubmit: false });
+export const logout = () => call(authEndpoints.logout, {}, { repeatSubmit: false });
 
 /** Silent: the sign-in pages show a failure in place of the image, with a retry. */
-export const captchaImage = () => get<CaptchaResponse>('/captchaImage', undefined, { isToken: false, timeout: CAPTCHA_TIMEOUT, silent: true });
+export const captchaImage = () => call(authEndpoints.captchaImage, {}, { isToken: false, timeout: CAPTCHA_TIMEOUT, silent: true });

@@ -1,7 +1,7 @@
 import { type Endpoint, isFileResponse } from '@ceping/contract';
 import type { z } from 'zod';
-import { download, downloadGet } from './download.ts';
-import { type RequestOptions, request } from './request.ts';
+import { serializeParams } from './params.ts';
+import { type RequestOptions, del, download, downloadGet, get, post, put, upload } from './request.ts';
 
 /**
  * Calls described once in `@ceping/contract`'s endpoints: the path, method and shapes come from the
@@ -14,8 +14,10 @@ type Shape<S> = S extends z.ZodType ? S : never;
 type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
   ? { [K in keyof z.output<Shape<E['params']>>]: string | number | readonly (string | number)[] }
   : never;
-/** Query: the decoded form (numbers, strings); the server coerces. Every field optional, as in RuoYi. */
-type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? Partial<z.output<Shape<E['query']>>> & Record<string, unknown> : never;
+/** Query: the decoded form (numbers, strings; the server coerces) or the wire form (`roleIds: '2,3'`). Every field optional, as in RuoYi. */
+type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? (Partial<z.output<Shape<E['query']>>> | Partial<z.input<Shape<E['query']>>>) & Record<string, unknown>
+  : never;
 type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<Shape<E['body']>> : never;
 
 /** What a call of `E` takes: only the parts the endpoint declares. */
@@ -35,11 +37,47 @@ export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown
   });
 }
 
-/** Calls a JSON endpoint through the one request client (envelope handling, 401 dialog, duplicate guard). */
+/** A path with the query in its string (an upload's). */
+function withQuery(url: string, query: object | undefined): string {
+  const text = serializeParams(query);
+  return text ? `${url}?${text}` : url;
+}
+
+/** The query of a POST, PUT or DELETE travels as the request option `params` (the client appends it to the path). */
+const withParams = (options: RequestOptions | undefined, query: object | undefined): RequestOptions | undefined =>
+  query === undefined ? options : { ...options, params: query };
+
+/** Arguments as a hand-written call gives them: no trailing `undefined`s (tests that mock a helper see the same call). */
+function args<A extends unknown[]>(...list: A): A {
+  while (list.length > 1 && list[list.length - 1] === undefined) list.pop();
+  return list;
+}
+
+/**
+ * Calls a JSON endpoint through the one request client (envelope handling, 401 dialog, duplicate
+ * guard), by its method's helper: `get(path, query)`, `post|put(path, body, { params: query })`, `del(path)`.
+ */
 export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>, options?: RequestOptions): Promise<EndpointResult<E>> {
   if (isFileResponse(endpoint.response)) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use callDownload`);
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
-  return request<EndpointResult<E>>({ ...options, url: endpointPath(endpoint, params), method: endpoint.method, params: query, data: body });
+  const path = endpointPath(endpoint, params);
+  type R = EndpointResult<E>;
+  switch (endpoint.method) {
+    case 'GET':
+      return get<R>(...args(path, query, options));
+    case 'POST':
+      return post<R>(...args(path, body, withParams(options, query)));
+    case 'PUT':
+      return put<R>(...args(path, body, withParams(options, query)));
+    case 'DELETE':
+      return del<R>(...args(path, withParams(options, query)));
+  }
+}
+
+/** Sends a multipart form (`form` holds the file fields) to an upload endpoint; its query travels in the path. */
+export function callUpload<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, form: FormData, options?: RequestOptions): Promise<EndpointResult<E>> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: object };
+  return upload<EndpointResult<E>>(...args(withQuery(endpointPath(endpoint, params), query), form, options));
 }
 
 /** Calls an endpoint that answers a file (an export or a download) and saves it as `filename`. */

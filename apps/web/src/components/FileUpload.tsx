@@ -1,3 +1,4 @@
+import { commonEndpoints } from '@ceping/contract';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export interface FileUploadProps {
 export default function FileUpload({
   value,
   onChange,
-  action = '/common/upload',
+  action = commonEndpoints.upload.path,
   limit = DEFAULT_LIMIT,
   fileSize = DEFAULT_FILE_SIZE_MB,
   fileType = DEFAULT_FILE_TYPES,

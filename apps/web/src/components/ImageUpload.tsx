@@ -1,3 +1,4 @@
+import { commonEndpoints } from '@ceping/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Modal, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export interface ImageUploadProps {
 export default function ImageUpload({
   value,
   onChange,
-  action = '/common/upload',
+  action = commonEndpoints.upload.path,
   limit = DEFAULT_LIMIT,
   fileSize = DEFAULT_FILE_SIZE_MB,
   fileType = DEFAULT_IMAGE_TYPES,

@@ -1,8 +1,10 @@
+import { dictDataEndpoints } from '@ceping/contract';
 import type { DictData } from '@ceping/contract';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDicts } from '../api/system/dict.ts';
+import { endpointKey } from '../api/endpoint.ts';
 
 /** One dictionary entry as the widgets use it; `raw` keeps the server record (cssClass, isDefault…). */
 export interface DictOption {
@@ -14,8 +16,8 @@ export interface DictOption {
 }
 
 /** Query key prefix of a dictionary type; invalidate it after editing that type's data. */
-export function dictQueryKey(type: string): readonly string[] {
-  return ['dict', type];
+export function dictQueryKey(type: string): readonly unknown[] {
+  return endpointKey(dictDataEndpoints.byType, { params: { dictType: type } });
 }
 
 export function toDictOptions(rows: readonly DictData[] | undefined | null): DictOption[] {

@@ -12,10 +12,12 @@ import { withBaseUrl } from '../utils/format.ts';
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 const SELLER_ROLES = ['common', 'zi'];
 
-export interface UserInfo extends authApi.InfoUser {
-  /** Withdrawal status of a seller (roles common / zi); undefined while unknown. */
-  withdrawalStatus?: unknown;
-}
+/** What the client holds of the session's user: getInfo's user (its names at least). */
+export type UserInfo = Partial<authApi.InfoUser> &
+  Pick<authApi.InfoUser, 'userId' | 'userName' | 'nickName'> & {
+    /** Withdrawal status of a seller (roles common / zi); undefined while unknown. */
+    withdrawalStatus?: number;
+  };
 export interface SiteBrand {
   siteName: string;
   logo: string;

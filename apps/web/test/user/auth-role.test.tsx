@@ -95,7 +95,7 @@ describe('assign roles page', () => {
 
     fireEvent.click(submitButton());
 
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/authRole?userId=5&roleIds=2%2C3'));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/authRole', undefined, { params: { userId: 5, roleIds: '2,3' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/user'));
     expect(useTagsViewStore.getState().visitedViews).toEqual([]);
   });
@@ -118,6 +118,6 @@ describe('assign roles page', () => {
     fireEvent.click(checkbox('普通角色'));
     await waitFor(() => expect(checkbox('普通角色').checked).toBe(false));
     fireEvent.click(submitButton());
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/authRole?userId=5&roleIds='));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/authRole', undefined, { params: { userId: 5, roleIds: '' } }));
   });
 });

@@ -42,32 +42,3 @@ export const customerAdjustSchema = z.object({
   remark: text({ error: 'customer.adjustRemark' }).trim().min(1, 'customer.adjustRemark').max(200, 'validation.tooLong'),
 });
 export type CustomerAdjust = z.infer<typeof customerAdjustSchema>;
-
-export interface Customer {
-  userId: number;
-  userName: string;
-  nickName: string;
-  phonenumber: string;
-  email: string;
-  status: string;
-  /** `common` or `zi`. */
-  roleKeys: string[];
-  money: string;
-  frozen: string;
-  rate: string;
-  addMoney: string;
-  siteId: number | null;
-  siteName: string | null;
-  parentId: number | null;
-  parentName: string | null;
-  hasPayPwd: boolean;
-  loginDate: string | null;
-  createTime: string | null;
-  remark: string | null;
-}
-export interface AdjustResult {
-  userId: number;
-  fundId: number;
-  balanceBefore: string;
-  money: string;
-}

@@ -14,18 +14,3 @@ export const keywordEditSchema = z.object({
   keywords: keywordRowsSchema.min(1, 'task.keywordsRequired'),
 });
 export type KeywordEdit = z.output<typeof keywordEditSchema>;
-
-/** A row of `GET /system/keyword/list` and the data of `GET /system/keyword/{id}`. */
-export interface KeywordListRow {
-  keywordId: number;
-  taskId: number;
-  taskNo: string;
-  productTitle: string;
-  userId: number;
-  status: string;
-  taskQuantity: number;
-  keyword: string;
-  remark: string;
-  quantity: number;
-  orderNum: number;
-}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageQuerySchema, statusSchema, text } from '../common.ts';
 import { bodyId, priceAmountSchema, queryId } from './catalogue-fields.ts';
-import type { FeeValues } from './region.ts';
 
 /** `userId` null/absent = the region's default row; otherwise a seller's own row. */
 const owner = z.number().int().positive().nullable().optional();
@@ -45,42 +44,3 @@ export type FeeBody = z.infer<typeof feeBodySchema>;
 export type FeeEdit = z.infer<typeof feeEditSchema>;
 export const feeListQuerySchema = priceListQuerySchema;
 export type FeeListQuery = PriceListQuery;
-
-interface OwnedRow {
-  regionId: number;
-  regionName: string;
-  regionNameEn: string | null;
-  platform: string;
-  coinName: string | null;
-  userId: number | null;
-  userName: string | null;
-  nickName: string | null;
-  status: string;
-  remark: string | null;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-}
-export interface Price extends OwnedRow {
-  priceId: number;
-  basePrice: string;
-}
-export interface Fee extends OwnedRow, FeeValues {
-  feeId: number;
-}
-/** `GET /system/price/default`: every region with its default price row (null fields when missing). */
-export interface DefaultPrice {
-  regionId: number;
-  regionName: string;
-  regionNameEn: string | null;
-  platform: string;
-  coinName: string | null;
-  rate: string;
-  regionStatus: string;
-  priceId: number | null;
-  basePrice: string | null;
-  status: string | null;
-  /** Seller rows overriding this default. */
-  overrides: number;
-}

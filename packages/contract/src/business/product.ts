@@ -15,23 +15,3 @@ export type ProductAdd = z.output<typeof productAddSchema>;
 /** `PUT /system/product`: edits a matched product of a pending task (the task is re-priced). */
 export const productEditSchema = z.object({ productId: idField('product.idRequired'), ...matchProductFields });
 export type ProductEdit = z.output<typeof productEditSchema>;
-
-/** A row of `GET /system/product/list` and the data of `GET /system/product/{id}`. */
-export interface ProductListRow {
-  productId: number;
-  taskId: number | null;
-  orderId: number | null;
-  taskNo: string | null;
-  userId: number | null;
-  productImg: string;
-  productTitle: string;
-  keyword: string;
-  sku: string;
-  /** In the region's coin. */
-  productPrice: string;
-  num: number;
-  /** productPrice × the task's rate (CNY). */
-  ratePrice: string;
-  orderNum: number;
-  createTime: string | null;
-}

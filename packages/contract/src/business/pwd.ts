@@ -29,12 +29,3 @@ export const pwdListQuerySchema = pageQuerySchema.extend({
   roleKey: z.enum(['common', 'zi', '']).optional().catch(undefined),
 });
 export type PwdListQuery = z.infer<typeof pwdListQuerySchema>;
-
-export interface PwdStatus {
-  userId: number;
-  userName: string;
-  nickName: string;
-  roleKeys: string[];
-  hasPwd: boolean;
-  status: string;
-}

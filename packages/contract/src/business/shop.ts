@@ -34,29 +34,3 @@ export const shopListQuerySchema = pageQuerySchema.extend({
   status: statusSchema.optional().or(z.literal('')),
 });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
-
-export interface Shop {
-  shopId: number;
-  userId: number;
-  userName: string | null;
-  nickName: string | null;
-  shopName: string;
-  shopType: string;
-  platform: string;
-  regionId: number | null;
-  regionName: string | null;
-  regionNameEn: string | null;
-  shopUrl: string | null;
-  status: string;
-  remark: string | null;
-  createBy: string;
-  createTime: string | null;
-  updateTime: string | null;
-}
-export interface ShopOption {
-  shopId: number;
-  shopName: string;
-  platform: string;
-  regionId: number | null;
-  shopType: string;
-}

@@ -34,23 +34,3 @@ export const siteListQuerySchema = pageQuerySchema.extend({
   status: statusSchema.optional().or(z.literal('')),
 });
 export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
-
-export interface Site {
-  siteId: number;
-  siteName: string;
-  domain: string | null;
-  logo: string | null;
-  status: string;
-  remark: string | null;
-  /** Non-deleted users on this site. */
-  userCount: number;
-  createBy: string;
-  createTime: string | null;
-  updateTime: string | null;
-}
-export interface SiteOption {
-  siteId: number;
-  siteName: string;
-  logo: string | null;
-  status: string;
-}

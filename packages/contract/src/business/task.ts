@@ -191,5 +191,3 @@ export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 export const taskChartQuerySchema = z.object({
   days: z.coerce.number({ error: 'task.chartDays' }).int('task.chartDays').min(7, 'task.chartDays').max(90, 'task.chartDays').default(7),
 });
-
-export * from './task-types.ts';

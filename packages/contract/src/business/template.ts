@@ -20,29 +20,3 @@ export const templateListQuerySchema = pageQuerySchema.extend({
   userId: z.coerce.number().int().positive().optional().catch(undefined),
 });
 export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
-
-/** A row of `GET /system/template/list` (without content). */
-export interface TemplateRow {
-  templateId: number;
-  userId: number;
-  userName: string;
-  templateName: string;
-  regionId: number | null;
-  regionName: string | null;
-  regionNameEn: string | null;
-  /** The region's platform (dictionary `platform`). */
-  platform: string | null;
-  remark: string | null;
-  createTime: string | null;
-  updateTime: string | null;
-}
-/** `GET /system/template/{id}` data. */
-export interface TemplateDetail extends TemplateRow {
-  content: z.output<typeof taskBodySchema>;
-}
-/** `GET /system/template/options` data: the caller's own templates. */
-export interface TemplateOption {
-  templateId: number;
-  templateName: string;
-  regionId: number | null;
-}

@@ -11,7 +11,7 @@ export const authEndpoints = {
     perm: PUBLIC,
     summary: { zh: '验证码图片', en: 'Captcha image' },
     tags: ['auth'],
-    response: okWith({ captchaEnabled: z.boolean(), uuid: z.string().optional(), img: z.string().optional() }).loose(),
+    response: okWith(rows.captcha),
   }),
   login: defineEndpoint({
     method: 'POST',

@@ -3,7 +3,6 @@ import { customerAdjustSchema, customerEditSchema, customerListQuerySchema } fro
 import { idSchema } from '../common.ts';
 import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
-import { moneyWire } from '../wire.ts';
 import * as rows from './rows.ts';
 
 export const customerEndpoints = {
@@ -41,6 +40,6 @@ export const customerEndpoints = {
     summary: { zh: '客户调账', en: "Adjust a customer's balance" },
     tags: ['system/customer'],
     body: customerAdjustSchema,
-    response: okOf(z.looseObject({ amount: moneyWire.optional(), money: moneyWire.optional() })),
+    response: okOf(rows.adjustResult),
   }),
 };

@@ -31,7 +31,7 @@ export const dictDataEndpoints = {
     summary: { zh: '按类型查询字典数据', en: 'Dictionary entries of a type' },
     tags: ['system/dict/data'],
     params: z.object({ dictType: dictTypeNameSchema }),
-    response: okOf(z.array(z.looseObject({ dictLabel: z.string(), dictValue: z.string() }))),
+    response: okOf(z.array(rows.dictEntry)),
   }),
   get: defineEndpoint({
     method: 'GET',

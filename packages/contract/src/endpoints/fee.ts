@@ -13,7 +13,7 @@ export const feeEndpoints = {
     summary: { zh: '查询增值服务价格列表', en: 'List service fees' },
     tags: ['system/fee'],
     query: feeListQuerySchema,
-    response: tableOf(rows.fee),
+    response: tableOf(rows.feeRow),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -22,7 +22,7 @@ export const feeEndpoints = {
     summary: { zh: '查询增值服务价格详情', en: 'Get a service fee' },
     tags: ['system/fee'],
     params: z.object({ feeId: idSchema }),
-    response: okOf(rows.fee),
+    response: okOf(rows.feeRow),
   }),
   add: defineEndpoint({
     method: 'POST',

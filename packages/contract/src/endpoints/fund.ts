@@ -22,7 +22,7 @@ export const fundEndpoints = {
     summary: { zh: '资金汇总', en: 'Ledger summary' },
     tags: ['system/fund'],
     query: fundListQuerySchema,
-    response: okOf(z.looseObject({})),
+    response: okOf(rows.fundSummary),
   }),
   overview: defineEndpoint({
     method: 'GET',
@@ -31,7 +31,7 @@ export const fundEndpoints = {
     summary: { zh: '客户资金总览', en: 'Balances per seller' },
     tags: ['system/fund'],
     query: fundOverviewQuerySchema,
-    response: tableOf(z.looseObject({ userId: z.number().int() })).extend({ totals: z.looseObject({}) }),
+    response: tableOf(rows.fundOverviewRow).extend({ totals: rows.fundOverviewTotals }),
   }),
   export: defineEndpoint({
     method: 'POST',

@@ -13,7 +13,7 @@ export const priceEndpoints = {
     summary: { zh: '查询价格列表', en: 'List prices' },
     tags: ['system/price'],
     query: priceListQuerySchema,
-    response: tableOf(rows.price),
+    response: tableOf(rows.priceRow),
   }),
   default: defineEndpoint({
     method: 'GET',
@@ -21,7 +21,7 @@ export const priceEndpoints = {
     perm: Perm.price.list,
     summary: { zh: '默认价格', en: 'Default prices' },
     tags: ['system/price'],
-    response: okOf(z.array(z.looseObject({}))),
+    response: okOf(z.array(rows.defaultPrice)),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -30,7 +30,7 @@ export const priceEndpoints = {
     summary: { zh: '查询价格详情', en: 'Get a price' },
     tags: ['system/price'],
     params: z.object({ priceId: idSchema }),
-    response: okOf(rows.price),
+    response: okOf(rows.priceRow),
   }),
   add: defineEndpoint({
     method: 'POST',

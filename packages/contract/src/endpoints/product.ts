@@ -33,7 +33,7 @@ export const productEndpoints = {
     summary: { zh: '新增匹配商品', en: 'Add a matched product' },
     tags: ['system/product'],
     body: productAddSchema,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskCharge.extend({ productId: z.number().int() })),
   }),
   edit: defineEndpoint({
     method: 'PUT',
@@ -42,7 +42,7 @@ export const productEndpoints = {
     summary: { zh: '修改匹配商品', en: 'Edit a matched product' },
     tags: ['system/product'],
     body: productEditSchema,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskCharge),
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -51,6 +51,6 @@ export const productEndpoints = {
     summary: { zh: '删除匹配商品', en: 'Delete a matched product' },
     tags: ['system/product'],
     params: idParams,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskCharge),
   }),
 };

@@ -11,7 +11,7 @@ export const profileEndpoints = {
     perm: ANY_USER,
     summary: { zh: '个人信息', en: 'My profile' },
     tags: ['system/user/profile'],
-    response: okOf(rows.sysUser).extend({ roleGroup: z.string(), postGroup: z.string() }).loose(),
+    response: okOf(rows.sysUser).extend({ roleGroup: z.string(), postGroup: z.string() }),
   }),
   edit: defineEndpoint({
     method: 'PUT',

@@ -13,7 +13,7 @@ export const regionEndpoints = {
     summary: { zh: '查询国家/地区列表', en: 'List regions' },
     tags: ['system/region'],
     query: regionListQuerySchema,
-    response: tableOf(rows.region),
+    response: tableOf(rows.regionRow),
   }),
   options: defineEndpoint({
     method: 'GET',
@@ -21,7 +21,7 @@ export const regionEndpoints = {
     perm: ANY_USER,
     summary: { zh: '国家/地区选项', en: 'Region options' },
     tags: ['system/region'],
-    response: okOf(z.array(rows.option)),
+    response: okOf(z.array(rows.regionOption)),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,56 +1,534 @@
 import { z } from 'zod';
+import type { TreeSelect } from '../common.ts';
+import type { RouterVo } from '../auth.ts';
+import { SERVICE_KEYS } from '../business/task-rules.ts';
+import type { TaskBody } from '../business/task.ts';
 import { dateTimeWire, moneyWire } from '../wire.ts';
 
 /**
- * Response payloads. Each names its ids, dates and money (so dates and money always take their one
- * wire format); other fields pass through as the server builds them (`looseObject`), typed for the
- * web by the interfaces next to each request schema.
+ * Response payloads, complete: every field the server answers, with its type. A field missing here
+ * does not reach the wire (an object schema drops undeclared keys when it encodes). Dates take their
+ * one wire format ({@link dateTimeWire}), money its own ({@link moneyWire}); rates (four decimals)
+ * are plain strings. The web's types are these schemas' input side (`z.input`, what travels: dates
+ * and money as strings), exported below under the names the screens use.
  */
-const date = dateTimeWire.nullable().optional();
+const date = dateTimeWire.nullable();
 const money = moneyWire;
-const audit = { createBy: z.string().nullable().optional(), createTime: date, updateBy: z.string().nullable().optional(), updateTime: date };
+/** An exchange rate or a percentage with four decimals (`"7.1000"`). */
+const rate = z.string();
 const id = z.number().int();
-const optId = id.nullable().optional();
+const int = z.number().int();
+const optText = z.string().nullable();
+const audit = { createBy: z.string(), createTime: date, updateBy: z.string(), updateTime: date };
+/** The status flag of a row (`0` enabled, `1` disabled). */
+const status = z.string();
 
-export const treeNode: z.ZodType<{ id: number; label: string; disabled?: boolean; children?: unknown[] }> = z.lazy(() =>
-  z.looseObject({ id, label: z.string(), disabled: z.boolean().optional(), children: z.array(treeNode).optional() }),
+// ---- system ----------------------------------------------------------------------------------------
+
+/** A department node of `GET /system/user/deptTree`. */
+export const treeNode: z.ZodType<TreeSelect, TreeSelect> = z.lazy(() =>
+  z.object({ id, label: z.string(), disabled: z.boolean().optional(), children: z.array(treeNode).optional() }),
 );
-export const option = z.looseObject({});
-export const roleLite = z.looseObject({ roleId: id, roleName: z.string(), roleKey: z.string(), createTime: date });
-export const sysUser = z.looseObject({
+export const roleLite = z.object({
+  roleId: id,
+  roleName: z.string(),
+  roleKey: z.string(),
+  roleSort: int,
+  dataScope: z.string(),
+  status,
+  createTime: date,
+  /** Assigned to the user (only in `GET /system/user/authRole/{id}`). */
+  flag: z.boolean().optional(),
+  admin: z.boolean(),
+});
+export const postLite = z.object({ postId: id, postCode: z.string(), postName: z.string(), postSort: int, status });
+export const siteInfo = z.object({ siteId: id, siteName: z.string(), logo: optText, domain: optText });
+/** RuoYi's SysUser plus Ceping's money fields. Never a password. */
+export const sysUser = z.object({
   userId: id,
+  deptId: id.nullable(),
   userName: z.string(),
   nickName: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  sex: z.string(),
+  avatar: z.string(),
+  status,
+  delFlag: z.string(),
+  loginIp: z.string(),
   loginDate: date,
   pwdUpdateDate: date,
   ...audit,
+  remark: optText,
+  dept: z.object({ deptId: id, deptName: z.string(), leader: optText }).nullable(),
+  /** With the user's roles (detail, profile, session); a list row has none. */
   roles: z.array(roleLite).optional(),
-  money: money.optional(),
-  frozen: money.optional(),
-  addMoney: money.optional(),
+  admin: z.boolean(),
+  money,
+  frozen: money,
+  addMoney: money,
+  rate,
+  parentId: id.nullable(),
+  siteId: id.nullable(),
+  /** The user's site (the session's user, detail, profile). */
+  site: siteInfo.nullable().optional(),
 });
-export const dictType = z.looseObject({ dictId: id, dictName: z.string(), dictType: z.string(), ...audit });
-export const dictData = z.looseObject({ dictCode: id, dictLabel: z.string(), dictValue: z.string(), dictType: z.string(), ...audit });
-export const region = z.looseObject({ regionId: id, ...audit });
-export const site = z.looseObject({ siteId: id, ...audit });
-export const price = z.looseObject({ priceId: id, userId: optId, basePrice: money.optional(), ...audit });
-export const fee = z.looseObject({ feeId: id, userId: optId, ...audit });
-export const shop = z.looseObject({ shopId: id, ...audit });
-export const customer = z.looseObject({ userId: id, money: money.optional(), frozen: money.optional(), addMoney: money.optional(), ...audit });
-export const fundRow = z.looseObject({ fundId: id, amount: money, balanceBefore: money, balanceAfter: money, createTime: date });
-export const pwdStatus = z.looseObject({});
-export const template = z.looseObject({ templateId: id, ...audit });
-export const keywordRow = z.looseObject({ ...audit });
-export const productRow = z.looseObject({ productId: id, productPrice: money.optional(), ratePrice: money.optional(), createTime: date });
-const taskDates = { distributeTime: date, publishTime: date, completeTime: date, createTime: date, updateTime: date };
-export const taskRow = z.looseObject({
-  taskId: id,
-  status: z.enum(['0', '1', '2', '3', '4', '5']),
+export const dictType = z.object({ dictId: id, dictName: z.string(), dictNameEn: optText, dictType: z.string(), status, remark: optText, ...audit });
+/** A dictionary entry as widgets use it: `dictLabel` in the caller's language. */
+export const dictEntry = z.object({
+  dictCode: id,
+  dictSort: int,
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  dictType: z.string(),
+  cssClass: z.string(),
+  listClass: z.string(),
+  isDefault: z.string(),
+  status,
+  default: z.boolean(),
+});
+/** A dictionary entry as the management screens see it (both labels, audit fields). */
+export const dictData = dictEntry.extend({ dictLabelEn: optText, remark: optText, ...audit });
+export const routerMeta = z.object({ title: z.string(), icon: optText, noCache: z.boolean(), link: optText });
+export const routerVo: z.ZodType<RouterVo, RouterVo> = z.lazy(() =>
+  z.object({
+    name: z.string().optional(),
+    path: z.string(),
+    hidden: z.boolean(),
+    redirect: z.string().optional(),
+    component: z.string().optional(),
+    query: z.string().optional(),
+    alwaysShow: z.boolean().optional(),
+    meta: routerMeta.optional(),
+    children: z.array(routerVo).optional(),
+  }),
+);
+export const captcha = {
+  captchaEnabled: z.boolean(),
+  /** Self-registration is open (config `sys.account.registerUser`); the login page hides its link otherwise. */
+  registerEnabled: z.boolean(),
+  uuid: z.string().optional(),
+  img: z.string().optional(),
+};
+
+// ---- catalogue -------------------------------------------------------------------------------------
+
+/** Value-added service prices (CNY), as set on a fee row, applied to a region, or kept by a task. */
+export const feeSet = z.object({
+  follow: money,
+  wish: money,
+  cart: money,
+  chat: money,
+  gift: money,
+  coupon: money,
+  /** Unit prices, multiplied by a count. */
+  compare: money,
+  browse: money,
+  matchProduct: money,
+});
+/** A region as stored (detail, add). */
+export const region = z.object({
+  regionId: id,
+  regionName: z.string(),
+  regionNameEn: optText,
+  platform: z.string(),
+  countryCode: z.string(),
+  /** The coin (USD…); null: prices are in RMB. */
+  coinName: optText,
+  /** CNY per coin. */
+  rate,
+  orderNum: int,
+  status,
+  remark: optText,
+  ...audit,
+});
+/** A list row: the region plus the price package that applies to `userId` (or the defaults). */
+export const regionRow = region.extend({
+  userId: id.nullable(),
+  /** Effective base price per order; null when no price is configured. */
+  basePrice: money.nullable(),
+  priceSource: z.enum(['user', 'parent', 'default']).nullable(),
+  fees: feeSet.nullable(),
+  /** The user's uplift in percent and per-order surcharge (0 without a user). */
+  userRate: rate,
+  addMoney: money,
+  /** rate × (1 + userRate / 100), four decimals. */
+  effectiveRate: rate,
+});
+export const regionOption = z.object({
+  regionId: id,
+  regionName: z.string(),
+  regionNameEn: optText,
+  /** The name in the caller's language. */
+  label: z.string(),
+  platform: z.string(),
+  countryCode: z.string(),
+  coinName: optText,
+  rate,
+});
+/** A site as stored (add). */
+export const site = z.object({ siteId: id, siteName: z.string(), domain: optText, logo: optText, status, remark: optText, ...audit });
+/** A site with its number of live users (list, detail). */
+export const siteRow = site.extend({ userCount: int });
+export const siteOption = z.object({ siteId: id, siteName: z.string(), logo: optText, status });
+/** The region and owner names a price or fee row is listed with. */
+const ownedBy = {
+  regionName: z.string(),
+  regionNameEn: optText,
+  platform: z.string(),
+  coinName: optText,
+  userName: optText,
+  nickName: optText,
+};
+/** A base price as stored (add); `userId` null is the default row. */
+export const price = z.object({ priceId: id, regionId: id, userId: id.nullable(), basePrice: money, status, remark: optText, ...audit });
+export const priceRow = price.extend(ownedBy);
+/** `GET /system/price/default`: every region with its default price row (null fields when missing). */
+export const defaultPrice = z.object({
+  regionId: id,
+  regionName: z.string(),
+  regionNameEn: optText,
+  platform: z.string(),
+  coinName: optText,
+  rate,
+  regionStatus: status,
+  priceId: id.nullable(),
+  basePrice: money.nullable(),
+  status: status.nullable(),
+  /** Seller rows overriding this default. */
+  overrides: int,
+});
+/** A fee row as stored (add); `userId` null is the default row. */
+export const fee = z.object({ feeId: id, regionId: id, userId: id.nullable(), ...feeSet.shape, status, remark: optText, ...audit });
+export const feeRow = fee.extend(ownedBy);
+/** A shop as stored (add). */
+export const shop = z.object({
+  shopId: id,
+  userId: id,
+  shopName: z.string(),
+  shopType: z.string(),
+  platform: z.string(),
+  regionId: id.nullable(),
+  shopUrl: optText,
+  status,
+  remark: optText,
+  ...audit,
+});
+export const shopRow = shop.extend({ userName: optText, nickName: optText, regionName: optText, regionNameEn: optText });
+export const shopOption = z.object({ shopId: id, shopName: z.string(), platform: z.string(), regionId: id.nullable(), shopType: z.string() });
+/** A row of `GET /system/template/list` (without content). */
+export const template = z.object({
+  templateId: id,
+  userId: id,
+  userName: z.string(),
+  templateName: z.string(),
+  regionId: id.nullable(),
+  regionName: optText,
+  regionNameEn: optText,
+  /** The region's platform (dictionary `platform`). */
+  platform: optText,
+  remark: optText,
+  createTime: date,
+  updateTime: date,
+});
+/** `GET /system/template/{id}`: with its content, a publish form as it was saved. */
+export const templateDetail = template.extend({
+  content: z.custom<TaskBody>((v) => typeof v === 'object' && v !== null).meta({ description: 'The saved publish form (a task body).' }),
+});
+export const templateOption = z.object({ templateId: id, templateName: z.string(), regionId: id.nullable() });
+
+// ---- money -----------------------------------------------------------------------------------------
+
+/** A seller (role common / zi) with balance, frozen amount, uplift, surcharge, site and parent. */
+export const customer = z.object({
+  userId: id,
+  userName: z.string(),
+  nickName: z.string(),
+  phonenumber: z.string(),
+  email: z.string(),
+  status,
+  /** `common` or `zi`. */
+  roleKeys: z.array(z.string()),
+  money,
+  frozen: money,
+  rate,
+  addMoney: money,
+  siteId: id.nullable(),
+  siteName: optText,
+  parentId: id.nullable(),
+  parentName: optText,
+  hasPayPwd: z.boolean(),
+  loginDate: date,
+  createTime: date,
+  remark: optText,
+});
+/** `PUT /system/customer/adjust`: the ledger row written and the balance before and after. */
+export const adjustResult = z.object({ userId: id, fundId: id, balanceBefore: money, money });
+export const fundRow = z.object({
+  fundId: id,
+  userId: id,
+  userName: optText,
+  nickName: optText,
+  /** Dictionary fund_type. */
+  type: int,
+  amount: money,
+  balanceBefore: money,
+  balanceAfter: money,
+  refType: z.string(),
+  refId: id.nullable(),
+  refNo: z.string(),
+  operator: z.string(),
+  /** In the caller's language when the system wrote it in both. */
+  remark: z.string(),
+  createTime: date,
+});
+export const fundSummary = z.object({ income: money, spend: money, net: money, count: int });
+export const fundOverviewRow = z.object({
+  userId: id,
+  userName: z.string(),
+  nickName: z.string(),
+  status,
+  money,
+  frozen: money,
+  ledgerSum: money,
+  ledgerCount: int,
+  lastTime: date,
+  /** money = Σ ledger. */
+  consistent: z.boolean(),
+});
+export const fundOverviewTotals = z.object({ money, frozen: money, ledgerSum: money, debt: money, accounts: int, inconsistent: int });
+export const pwdStatus = z.object({ userId: id, userName: z.string(), nickName: z.string(), roleKeys: z.array(z.string()), hasPwd: z.boolean(), status });
+
+// ---- tasks -----------------------------------------------------------------------------------------
+
+const taskStatus = z.enum(['0', '1', '2', '3', '4', '5']);
+/** One non-empty row of the cost breakdown; `count × unit = amount` for compare, browse and matchProduct. */
+export const priceLine = z.object({ item: z.enum(['base', ...SERVICE_KEYS, 'addMoney']), amount: money, count: int.optional(), unit: money.optional() });
+/** The result of pricing a task body (docs/DOMAIN.md §5). Money is CNY with two decimals, rates four. */
+export const taskPrice = z.object({
+  regionId: id,
+  regionName: z.string(),
+  platform: z.string(),
+  /** The region's coin (USD…); null means prices are in RMB. */
+  regionCoin: optText,
+  regionRate: rate,
+  userRate: rate,
+  /** Effective rate: regionRate × (1 + userRate/100), four decimals. */
+  rate,
+  basePrice: money,
+  addMoney: money,
+  fees: feeSet,
+  perQuantity: int,
+  taskQuantity: int,
+  compareMoney: money,
+  browseMoney: money,
+  matchProductMoney: money,
+  addServicePerOrder: money,
+  mainProductPrice: money,
+  matchProductPrice: money,
+  /** Index-aligned with the body's products. */
+  products: z.array(z.object({ productPrice: money, num: int, ratePrice: money })),
+  unitPrice: money,
+  unitPriceStr: z.string(),
   totalPrice: money,
+  allTotalAddService: money,
   allTotalPrice: money,
-  ...taskDates,
+  lines: z.array(priceLine),
 });
-export const taskDetail = taskRow.extend({ products: z.array(productRow), keywords: z.array(z.looseObject({})) });
-/** What a money-moving task request answers (charge or refund and the new balance). */
-export const moneyResult = z.looseObject({});
-export const routerVo: z.ZodType<Record<string, unknown>> = z.looseObject({});
+/** `POST /system/task/price`: the price plus the caller's balance. */
+export const taskPricePreview = taskPrice.extend({
+  money,
+  /** The balance covers allTotalPrice (and is not in debt). */
+  enough: z.boolean(),
+});
+export const taskKeyword = z.object({ keywordId: id, taskId: id, keyword: z.string(), remark: z.string(), quantity: int, orderNum: int });
+/** A matched product of a task (or of an order). */
+export const taskProduct = z.object({
+  productId: id,
+  taskId: id.nullable(),
+  orderId: id.nullable(),
+  productImg: z.string(),
+  productTitle: z.string(),
+  keyword: z.string(),
+  sku: z.string(),
+  /** In the region's coin. */
+  productPrice: money,
+  num: int,
+  /** productPrice × the task's rate (CNY). */
+  ratePrice: money,
+  orderNum: int,
+  createTime: date,
+});
+/** A row of `GET /system/product/list`: the product with its task's number and owner. */
+export const productRow = taskProduct.extend({ taskNo: optText, userId: id.nullable() });
+/** A row of `GET /system/keyword/list`: the keyword with its task's number, title, owner, status and quantity. */
+export const keywordRow = taskKeyword.extend({
+  taskNo: z.string(),
+  productTitle: z.string(),
+  userId: id,
+  status: z.string(),
+  taskQuantity: int,
+});
+/** A row of `GET /system/task/list`. */
+export const taskRow = z.object({
+  taskId: id,
+  taskNo: z.string(),
+  userId: id,
+  userName: z.string(),
+  nickName: z.string(),
+  siteId: id.nullable(),
+  shopId: id.nullable(),
+  regionId: id,
+  regionName: z.string(),
+  /** The region's current English name (the task keeps the Chinese name it was published with). */
+  regionNameEn: optText,
+  platform: z.string(),
+  regionCoin: optText,
+  productPic: z.string(),
+  productTitle: z.string(),
+  productUrl: z.string(),
+  sku: z.string(),
+  productPrice: money,
+  perQuantity: int,
+  taskQuantity: int,
+  remainQuantity: int,
+  ship: z.enum(['0', '1']),
+  enterMethod: z.string(),
+  enterMethodRemark: z.string(),
+  msg: z.string(),
+  remark: z.string(),
+  /** Staff's remark; '' for sellers. */
+  serviceRemark: z.string(),
+  follow: int,
+  wish: int,
+  cart: int,
+  chat: int,
+  gift: int,
+  coupon: int,
+  couponUrl: z.string(),
+  couponPic: z.string(),
+  compare: int,
+  browse: int,
+  matchProduct: int,
+  regionRate: rate,
+  userRate: rate,
+  rate,
+  basePrice: money,
+  addMoney: money,
+  compareMoney: money,
+  browseMoney: money,
+  matchProductMoney: money,
+  mainProductPrice: money,
+  matchProductPrice: money,
+  addServicePerOrder: money,
+  unitPrice: money,
+  unitPriceStr: z.string(),
+  totalPrice: money,
+  allTotalAddService: money,
+  allTotalPrice: money,
+  /** Net amount charged for the task now (payments − refunds). */
+  paidAmount: money,
+  status: taskStatus,
+  staffId: id.nullable(),
+  staffName: optText,
+  distributeTime: date,
+  publishTime: date,
+  completeTime: date,
+  rejectReason: z.string(),
+  ...audit,
+  /** True when the caller sees the task only because it belongs to one of its sub-accounts. */
+  readOnly: z.boolean(),
+});
+/** `GET /system/task/{id}`: the task with keywords, matched products, fee snapshot and cost lines. */
+export const taskDetail = taskRow.extend({
+  phone: z.string(),
+  keywords: z.array(taskKeyword),
+  products: z.array(taskProduct),
+  feeSnapshot: feeSet,
+  lines: z.array(priceLine),
+});
+/** Publish, edit, resubmit and the matched-product changes: what was charged or refunded. */
+export const taskCharge = z.object({
+  taskId: id,
+  taskNo: z.string(),
+  allTotalPrice: money,
+  /** Amount moved by this request: charge negative, refund positive ("0.00" when nothing moved). */
+  amount: money,
+  /** The owner's balance afterwards. */
+  money,
+});
+/** Approve, reject, cancel, pause, resume, end and (cancel) distribution: the new state and any refund. */
+export const taskTransition = z.object({
+  taskId: id,
+  taskNo: z.string(),
+  status: taskStatus,
+  /** Refunded to the owner by this transition ("0.00" when none). */
+  refund: money,
+  money: money.nullable(),
+});
+/** `GET /system/task/chart`, shaped for ECharts. */
+export const taskChart = z.object({
+  days: z.array(z.string()),
+  counts: z.array(int),
+  amounts: z.array(money),
+  regions: z.array(z.object({ regionId: id, name: z.string(), count: int, amount: money })),
+});
+/** `GET /system/task/getTaskSummary`. */
+export const taskSummary = z.object({
+  total: int,
+  counts: z.record(taskStatus, int),
+  /** Σ remainQuantity × totalPrice of tasks in progress or paused. */
+  moneyInProgress: money,
+  remainInProgress: int,
+});
+/** A staff member (enabled user with role `service`) a task can be distributed to. */
+export const staffOption = z.object({ userId: id, userName: z.string(), nickName: z.string() });
+
+// ---- the wire types --------------------------------------------------------------------------------
+
+type Wire<S extends z.ZodType> = z.input<S>;
+export type SysRoleLite = Wire<typeof roleLite>;
+export type SysPostLite = Wire<typeof postLite>;
+export type SiteInfo = Wire<typeof siteInfo>;
+export type SysUser = Wire<typeof sysUser>;
+export type SysDictType = Wire<typeof dictType>;
+export type DictData = Wire<typeof dictEntry>;
+export type SysDictData = Wire<typeof dictData>;
+export type RouterMeta = Wire<typeof routerMeta>;
+export type CaptchaResult = Wire<z.ZodObject<typeof captcha>>;
+export type FeeValues = Wire<typeof feeSet>;
+export type TaskFeeSet = FeeValues;
+export type Region = Wire<typeof region>;
+export type RegionRow = Wire<typeof regionRow>;
+export type RegionOption = Wire<typeof regionOption>;
+export type Site = Wire<typeof siteRow>;
+export type SiteOption = Wire<typeof siteOption>;
+export type Price = Wire<typeof priceRow>;
+export type DefaultPrice = Wire<typeof defaultPrice>;
+export type Fee = Wire<typeof feeRow>;
+export type Shop = Wire<typeof shopRow>;
+export type ShopOption = Wire<typeof shopOption>;
+export type TemplateRow = Wire<typeof template>;
+export type TemplateDetail = Wire<typeof templateDetail>;
+export type TemplateOption = Wire<typeof templateOption>;
+export type Customer = Wire<typeof customer>;
+export type AdjustResult = Wire<typeof adjustResult>;
+export type FundRow = Wire<typeof fundRow>;
+export type FundSummary = Wire<typeof fundSummary>;
+export type FundOverviewRow = Wire<typeof fundOverviewRow>;
+export type FundOverviewTotals = Wire<typeof fundOverviewTotals>;
+export type PwdStatus = Wire<typeof pwdStatus>;
+export type TaskPriceLine = Wire<typeof priceLine>;
+export type TaskPrice = Wire<typeof taskPrice>;
+export type TaskPricePreview = Wire<typeof taskPricePreview>;
+export type TaskKeywordRow = Wire<typeof taskKeyword>;
+export type TaskProductRow = Wire<typeof taskProduct>;
+export type ProductListRow = Wire<typeof productRow>;
+export type KeywordListRow = Wire<typeof keywordRow>;
+export type TaskRow = Wire<typeof taskRow>;
+export type TaskDetail = Wire<typeof taskDetail>;
+export type TaskChargeResult = Wire<typeof taskCharge>;
+export type TaskTransitionResult = Wire<typeof taskTransition>;
+export type TaskChart = Wire<typeof taskChart>;
+export type TaskSummary = Wire<typeof taskSummary>;
+export type StaffOption = Wire<typeof staffOption>;

@@ -14,7 +14,7 @@ export const shopEndpoints = {
     summary: { zh: '查询店铺列表', en: 'List shops' },
     tags: ['system/shop'],
     query: shopListQuerySchema,
-    response: tableOf(rows.shop),
+    response: tableOf(rows.shopRow),
   }),
   options: defineEndpoint({
     method: 'GET',
@@ -23,7 +23,7 @@ export const shopEndpoints = {
     summary: { zh: '店铺选项', en: 'Shop options' },
     tags: ['system/shop'],
     query: z.object({ userId: queryId }),
-    response: okOf(z.array(rows.option)),
+    response: okOf(z.array(rows.shopOption)),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -32,7 +32,7 @@ export const shopEndpoints = {
     summary: { zh: '查询店铺详情', en: 'Get a shop' },
     tags: ['system/shop'],
     params: z.object({ shopId: idSchema }),
-    response: okOf(rows.shop),
+    response: okOf(rows.shopRow),
   }),
   add: defineEndpoint({
     method: 'POST',

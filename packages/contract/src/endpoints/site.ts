@@ -13,7 +13,7 @@ export const siteEndpoints = {
     summary: { zh: '查询站点列表', en: 'List sites' },
     tags: ['system/site'],
     query: siteListQuerySchema,
-    response: tableOf(rows.site),
+    response: tableOf(rows.siteRow),
   }),
   options: defineEndpoint({
     method: 'GET',
@@ -21,7 +21,7 @@ export const siteEndpoints = {
     perm: Perm.site.list,
     summary: { zh: '站点选项', en: 'Site options' },
     tags: ['system/site'],
-    response: okOf(z.array(rows.option)),
+    response: okOf(z.array(rows.siteOption)),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -30,7 +30,7 @@ export const siteEndpoints = {
     summary: { zh: '查询站点详情', en: 'Get a site' },
     tags: ['system/site'],
     params: z.object({ siteId: idSchema }),
-    response: okOf(rows.site),
+    response: okOf(rows.siteRow),
   }),
   add: defineEndpoint({
     method: 'POST',

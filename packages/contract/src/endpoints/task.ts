@@ -12,7 +12,6 @@ import {
 import { idListSchema, idSchema } from '../common.ts';
 import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
-import { moneyWire } from '../wire.ts';
 import * as rows from './rows.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -31,7 +30,7 @@ export const taskEndpoints = {
     summary: { zh: '计算任务价格', en: 'Price a task before publishing' },
     tags: ['system/task'],
     body: taskPriceSchema,
-    response: okOf(z.looseObject({ allTotalPrice: moneyWire })),
+    response: okOf(rows.taskPricePreview),
   }),
   add: defineEndpoint({
     method: 'POST',
@@ -40,7 +39,7 @@ export const taskEndpoints = {
     summary: { zh: '发布任务', en: 'Publish a task' },
     tags: ['system/task'],
     body: taskPublishSchema,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskCharge),
   }),
   edit: defineEndpoint({
     method: 'PUT',
@@ -49,7 +48,7 @@ export const taskEndpoints = {
     summary: { zh: '修改任务', en: 'Edit a task' },
     tags: ['system/task'],
     body: taskEditSchema,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskCharge),
   }),
   serviceFields: defineEndpoint({
     method: 'PUT',
@@ -67,7 +66,7 @@ export const taskEndpoints = {
     summary: { zh: '分配任务', en: 'Distribute a task to staff' },
     tags: ['system/task'],
     body: taskDistributeSchema,
-    response: okOf(z.looseObject({ staffName: z.string() })),
+    response: okOf(rows.taskTransition.extend({ staffName: z.string() })),
   }),
   cancelDistribute: defineEndpoint({
     method: 'PUT',
@@ -76,7 +75,7 @@ export const taskEndpoints = {
     summary: { zh: '取消分配', en: "Cancel a task's distribution" },
     tags: ['system/task'],
     params: idParams,
-    response: okOf(z.looseObject({})),
+    response: okOf(rows.taskTransition),
   }),
   approve: defineEndpoint({
     method: 'PUT',
@@ -85,7 +84,7 @@ export const taskEndpoints = {
     summary: { zh: '审核通过任务', en: 'Approve a task' },
     tags: ['system/task'],
     params: idParams,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskTransition),
   }),
   reject: defineEndpoint({
     method: 'PUT',
@@ -95,7 +94,7 @@ export const taskEndpoints = {
     tags: ['system/task'],
     params: idParams,
     body: taskRejectSchema,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskTransition),
   }),
   resubmit: defineEndpoint({
     method: 'PUT',
@@ -105,7 +104,7 @@ export const taskEndpoints = {
     tags: ['system/task'],
     params: idParams,
     body: optionalTaskBody,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskCharge),
   }),
   cancel: defineEndpoint({
     method: 'PUT',
@@ -114,7 +113,7 @@ export const taskEndpoints = {
     summary: { zh: '取消任务', en: 'Cancel a task' },
     tags: ['system/task'],
     params: idParams,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskTransition),
   }),
   pause: defineEndpoint({
     method: 'PUT',
@@ -123,7 +122,7 @@ export const taskEndpoints = {
     summary: { zh: '暂停任务', en: 'Pause a task' },
     tags: ['system/task'],
     params: idParams,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskTransition),
   }),
   resume: defineEndpoint({
     method: 'PUT',
@@ -132,7 +131,7 @@ export const taskEndpoints = {
     summary: { zh: '恢复任务', en: 'Resume a task' },
     tags: ['system/task'],
     params: idParams,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskTransition),
   }),
   end: defineEndpoint({
     method: 'PUT',
@@ -141,7 +140,7 @@ export const taskEndpoints = {
     summary: { zh: '提前结束任务', en: 'End a task early' },
     tags: ['system/task'],
     params: idParams,
-    response: okOf(rows.moneyResult),
+    response: okOf(rows.taskTransition),
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -168,7 +167,7 @@ export const taskEndpoints = {
     summary: { zh: '任务图表', en: 'Task chart' },
     tags: ['system/task'],
     query: taskChartQuerySchema,
-    response: okOf(z.looseObject({})),
+    response: okOf(rows.taskChart),
   }),
   staffOptions: defineEndpoint({
     method: 'GET',
@@ -176,7 +175,7 @@ export const taskEndpoints = {
     perm: Perm.task.distribute,
     summary: { zh: '客服选项', en: 'Staff options' },
     tags: ['system/task'],
-    response: okOf(z.array(rows.option)),
+    response: okOf(z.array(rows.staffOption)),
   }),
   getTaskSummary: defineEndpoint({
     method: 'GET',
@@ -184,7 +183,7 @@ export const taskEndpoints = {
     perm: Perm.task.list,
     summary: { zh: '任务汇总', en: 'Task summary' },
     tags: ['system/task'],
-    response: okOf(z.looseObject({})),
+    response: okOf(rows.taskSummary),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -21,7 +21,7 @@ export const templateEndpoints = {
     perm: Perm.template.list,
     summary: { zh: '任务模板选项', en: 'Task template options' },
     tags: ['system/template'],
-    response: okOf(z.array(rows.option)),
+    response: okOf(z.array(rows.templateOption)),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -30,7 +30,7 @@ export const templateEndpoints = {
     summary: { zh: '查询任务模板详情', en: 'Get a task template' },
     tags: ['system/template'],
     params: z.object({ id: idSchema }),
-    response: okOf(rows.template),
+    response: okOf(rows.templateDetail),
   }),
   add: defineEndpoint({
     method: 'POST',

@@ -68,7 +68,7 @@ export const userEndpoints = {
     perm: Perm.user.query,
     summary: { zh: '新增用户的选项', en: 'Options for a new user' },
     tags: ['system/user'],
-    response: okWith({ roles: z.array(rows.roleLite), posts: z.array(z.looseObject({})) }).loose(),
+    response: okWith({ roles: z.array(rows.roleLite), posts: z.array(rows.postLite) }),
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -77,9 +77,12 @@ export const userEndpoints = {
     summary: { zh: '查询用户详情', en: 'Get a user' },
     tags: ['system/user'],
     params: z.object({ userId: idSchema }),
-    response: okOf(rows.sysUser)
-      .extend({ roles: z.array(rows.roleLite), posts: z.array(z.looseObject({})) })
-      .loose(),
+    response: okOf(rows.sysUser).extend({
+      roles: z.array(rows.roleLite),
+      posts: z.array(rows.postLite),
+      postIds: z.array(z.number().int()),
+      roleIds: z.array(z.number().int()),
+    }),
   }),
   add: defineEndpoint({
     method: 'POST',

@@ -9,6 +9,6 @@ export const withdrawalEndpoints = {
     perm: ANY_USER,
     summary: { zh: '提现状态', en: 'Withdrawal status' },
     tags: ['system/withdrawal'],
-    response: okOf(z.unknown()),
+    response: okOf(z.number().int().meta({ description: '0 may withdraw, 1 a withdrawal is pending, 2 blocked' })),
   }),
 };

@@ -58,40 +58,5 @@ export const dictDataListQuerySchema = pageQuerySchema.extend({
   status: statusSchema.optional().or(z.literal('')),
 });
 
-export interface DictData {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictLabelEn?: string | null;
-  dictValue: string;
-  dictType: string;
-  cssClass: string;
-  listClass: string;
-  isDefault: string;
-  status: string;
-  default: boolean;
-}
 export type DictTypeListQuery = z.infer<typeof dictTypeListQuerySchema>;
 export type DictDataListQuery = z.infer<typeof dictDataListQuerySchema>;
-
-/** Audit fields every dictionary row carries (dates as `yyyy-MM-dd HH:mm:ss`). */
-interface DictAudit {
-  remark: string | null;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-}
-
-export interface SysDictType extends DictAudit {
-  dictId: number;
-  dictName: string;
-  dictNameEn: string | null;
-  dictType: string;
-  status: string;
-}
-
-/** A dictionary entry as the management screens see it (both labels, audit fields). */
-export interface SysDictData extends DictData, DictAudit {
-  dictLabelEn: string | null;
-}

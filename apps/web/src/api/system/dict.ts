@@ -1,5 +1,5 @@
-import type { AjaxResult, DictData } from '@ceping/contract';
-import { get } from '../request.ts';
+import { dictDataEndpoints } from '@ceping/contract';
+import { call } from '../endpoint.ts';
 
 /** Enabled entries of one dictionary type, labels in the request's language. */
-export const getDicts = (dictType: string) => get<AjaxResult<DictData[]>>(`/system/dict/data/type/${encodeURIComponent(dictType)}`);
+export const getDicts = (dictType: string) => call(dictDataEndpoints.byType, { params: { dictType } });

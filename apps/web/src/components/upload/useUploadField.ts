@@ -1,19 +1,14 @@
+import type { commonEndpoints } from '@ceping/contract';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EndpointResult } from '../../api/endpoint.ts';
 import { RequestError, upload } from '../../api/request.ts';
 import { withBaseUrl } from '../../utils/format.ts';
 import { checkCount, checkFile, displayName, parseUrls, type UploadRules } from './validate.ts';
 
-/** Body of `POST /common/upload`. */
-export interface UploadResult {
-  code?: number;
-  msg?: string;
-  fileName: string;
-  url?: string;
-  originalFilename?: string;
-  newFileName?: string;
-}
+/** Body of `POST /common/upload` (a file already in the value has only its stored name). */
+export type UploadResult = Partial<EndpointResult<typeof commonEndpoints.upload>> & { fileName: string };
 
 export interface UploadFieldOptions extends UploadRules {
   value: string | readonly string[] | null | undefined;

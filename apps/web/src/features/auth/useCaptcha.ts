@@ -1,5 +1,7 @@
+import { authEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { captchaImage } from '../../api/auth.ts';
+import { endpointKey } from '../../api/endpoint.ts';
 
 /**
  * The login/register captcha (`GET /captchaImage`). Once the first answer is in, the captcha is on
@@ -8,7 +10,7 @@ import { captchaImage } from '../../api/auth.ts';
  * server will ask for. Self-registration is open only when the server says `registerEnabled: true`.
  */
 export function useCaptcha() {
-  const query = useQuery({ queryKey: ['captchaImage'], queryFn: captchaImage, staleTime: 0, gcTime: 0, retry: false });
+  const query = useQuery({ queryKey: endpointKey(authEndpoints.captchaImage), queryFn: captchaImage, staleTime: 0, gcTime: 0, retry: false });
   const data = query.data;
   const known = !query.isPending;
   return {

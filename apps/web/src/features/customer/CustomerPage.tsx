@@ -1,4 +1,4 @@
-import { type Customer, Perm } from '@ceping/contract';
+import { type Customer, Perm, customerEndpoints } from '@ceping/contract';
 import { TransactionOutlined } from '@ant-design/icons';
 import { Button, Card, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { type CustomerListParams, listCustomer } from './api.ts';
 import AdjustBalanceDialog from './components/AdjustBalanceDialog.tsx';
 import CustomerEditDialog from './components/CustomerEditDialog.tsx';
 import CustomerSearchForm, { type CustomerSearchValues } from './components/CustomerSearchForm.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
 const INITIAL: CustomerSearchValues = {};
 const COLUMN_KEYS = ['userId', 'userName', 'roleKey', 'money', 'frozen', 'rate', 'addMoney', 'site', 'parent', 'status', 'createTime'] as const;
@@ -42,7 +43,7 @@ export default function CustomerPage() {
   const dict = useDict('sys_normal_disable');
   const label = (key: string) => t(`customer.field.${key}`);
   const list = useListPage({
-    key: ['business', 'customer', 'list'],
+    key: endpointKey(customerEndpoints.list),
     rowKey: 'userId',
     buildQuery,
     fetch: listCustomer,

@@ -1,8 +1,10 @@
+import { customerEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCustomer } from './api.ts';
+import { endpointKey } from '../../api/endpoint.ts';
 
 export interface SellerRef {
   userId: number;
@@ -29,9 +31,10 @@ export default function SellerSelect({ current, roleKey, excludeId, placeholder,
   const { t } = useTranslation('business');
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
+  const query = { pageNum: 1, pageSize: 30, userName: search || undefined, roleKey };
   const sellers = useQuery({
-    queryKey: ['business', 'customer', 'options', roleKey ?? '', search],
-    queryFn: async () => (await listCustomer({ pageNum: 1, pageSize: 30, userName: search || undefined, roleKey })).rows,
+    queryKey: endpointKey(customerEndpoints.list, { query }),
+    queryFn: async () => (await listCustomer(query)).rows,
     staleTime: 30_000,
   });
   const rows: SellerRef[] = sellers.data ?? [];

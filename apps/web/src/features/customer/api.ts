@@ -1,25 +1,15 @@
-import type { AdjustResult, AjaxResult, Customer, CustomerAdjust, CustomerEdit, CustomerListQuery, TableData } from '@ceping/contract';
-import { get, put } from '../../api/request.ts';
-
-const base = '/system/customer';
+import { type CustomerAdjust, type CustomerEdit, type CustomerListQuery, customerEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 export type CustomerListParams = Partial<CustomerListQuery>;
 
 /** Sellers (roles common / zi) with balance, frozen amount, uplift, surcharge, site and parent. */
-export function listCustomer(params: CustomerListParams): Promise<TableData<Customer>> {
-  return get<TableData<Customer>>(`${base}/list`, params);
-}
+export const listCustomer = (query: CustomerListParams) => call(customerEndpoints.list, { query });
 
-export function getCustomer(userId: number): Promise<AjaxResult<Customer>> {
-  return get<AjaxResult<Customer>>(`${base}/${userId}`);
-}
+export const getCustomer = (userId: number) => call(customerEndpoints.get, { params: { userId } });
 
 /** Rate, surcharge, site, parent, status and remark only; balances change through `adjustBalance`. */
-export function updateCustomer(data: CustomerEdit): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updateCustomer = (body: CustomerEdit) => call(customerEndpoints.edit, { body });
 
 /** A signed balance correction with its reason (ledger type 10). */
-export function adjustBalance(data: CustomerAdjust): Promise<AjaxResult<AdjustResult>> {
-  return put<AjaxResult<AdjustResult>>(`${base}/adjust`, data);
-}
+export const adjustBalance = (body: CustomerAdjust) => call(customerEndpoints.adjust, { body });

@@ -1,4 +1,4 @@
-import { type Fee, Perm } from '@ceping/contract';
+import { type Fee, Perm, feeEndpoints } from '@ceping/contract';
 import { Card, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { OwnerSearchForm, type OwnerSearchValues } from '../price/index.ts';
 import { delFee, type FeeListParams, listFee } from './api.ts';
 import FeeFormDialog from './components/FeeFormDialog.tsx';
 import { FEE_KEYS } from './components/feeColumns.ts';
+import { endpointKey } from '../../api/endpoint.ts';
 
 type Scope = 'default' | 'user';
 const INITIAL: OwnerSearchValues = {};
@@ -42,8 +43,8 @@ export default function FeePage() {
     run: delFee,
   };
   const common = { rowKey: 'feeId', fetch: listFee, initialSearch: INITIAL, selectable: false, remove } as const;
-  const defaults = useListPage({ ...common, key: ['business', 'fee', 'default'], buildQuery: defaultQuery });
-  const sellers = useListPage({ ...common, key: ['business', 'fee', 'user'], buildQuery: sellerQuery, enabled: tab === 'user' });
+  const defaults = useListPage({ ...common, key: endpointKey(feeEndpoints.list), buildQuery: defaultQuery });
+  const sellers = useListPage({ ...common, key: endpointKey(feeEndpoints.list), buildQuery: sellerQuery, enabled: tab === 'user' });
   const reload = () => {
     defaults.reload();
     sellers.reload();

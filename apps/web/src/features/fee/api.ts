@@ -1,27 +1,15 @@
-import type { AjaxResult, Fee, FeeBody, FeeEdit, FeeListQuery, TableData } from '@ceping/contract';
-import { del, get, post, put } from '../../api/request.ts';
-
-const base = '/system/fee';
+import { type FeeBody, type FeeEdit, type FeeListQuery, feeEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 /** `scope`: `default` rows only, `user` seller rows only. */
 export type FeeListParams = Partial<FeeListQuery>;
 
-export function listFee(params: FeeListParams): Promise<TableData<Fee>> {
-  return get<TableData<Fee>>(`${base}/list`, params);
-}
+export const listFee = (query: FeeListParams) => call(feeEndpoints.list, { query });
 
-export function getFee(feeId: number): Promise<AjaxResult<Fee>> {
-  return get<AjaxResult<Fee>>(`${base}/${feeId}`);
-}
+export const getFee = (feeId: number) => call(feeEndpoints.get, { params: { feeId } });
 
-export function addFee(data: FeeBody): Promise<AjaxResult> {
-  return post<AjaxResult>(base, data);
-}
+export const addFee = (body: FeeBody) => call(feeEndpoints.add, { body });
 
-export function updateFee(data: FeeEdit): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updateFee = (body: FeeEdit) => call(feeEndpoints.edit, { body });
 
-export function delFee(ids: number | number[]): Promise<AjaxResult> {
-  return del<AjaxResult>(`${base}/${Array.isArray(ids) ? ids.join(',') : ids}`);
-}
+export const delFee = (feeIds: number | number[]) => call(feeEndpoints.remove, { params: { feeIds } });

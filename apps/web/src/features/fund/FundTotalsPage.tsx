@@ -1,3 +1,4 @@
+import { fundEndpoints } from '@ceping/contract';
 import type { FundOverviewRow } from '@ceping/contract';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { Card, type TableColumnsType, Tag } from 'antd';
@@ -15,6 +16,7 @@ import { sellerLabel } from '../customer/index.ts';
 import { type FundOverviewParams, fundOverview } from './api.ts';
 import FundSearchForm, { type FundSearchValues } from './components/FundSearchForm.tsx';
 import FundTotals from './components/FundTotals.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
 const INITIAL: FundSearchValues = {};
 
@@ -28,7 +30,7 @@ export default function FundOverviewPage() {
   const dict = useDict('sys_normal_disable');
   // The overview answers rows and totals together (`totals` next to `rows`).
   const list = useListPage({
-    key: ['business', 'fund', 'overview'],
+    key: endpointKey(fundEndpoints.overview),
     rowKey: 'userId',
     buildQuery,
     fetch: fundOverview,

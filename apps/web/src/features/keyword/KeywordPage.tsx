@@ -1,4 +1,4 @@
-import { type KeywordListRow, Perm } from '@ceping/contract';
+import { type KeywordListRow, Perm, keywordEndpoints } from '@ceping/contract';
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { TaskDetailDialog, useTaskViewer } from '../task/index.ts';
 import { type KeywordListParams, listKeyword } from './api.ts';
 import KeywordEditDialog from './components/KeywordEditDialog.tsx';
 import KeywordSearchForm, { type KeywordSearchValues } from './components/KeywordSearchForm.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
 const INITIAL: KeywordSearchValues = {};
 
@@ -32,7 +33,7 @@ export default function KeywordPage() {
   const { task_status } = useDict('task_status');
   const viewer = useTaskViewer();
   const list = useListPage({
-    key: ['business', 'keyword', 'list'],
+    key: endpointKey(keywordEndpoints.list),
     rowKey: 'keywordId',
     buildQuery,
     fetch: listKeyword,

@@ -1,20 +1,12 @@
-import type { AjaxResult, KeywordEdit, KeywordListQuery, KeywordListRow, TableData } from '@ceping/contract';
-import { get, put } from '../../api/request.ts';
-
-const base = '/system/keyword';
+import { type KeywordEdit, type KeywordListQuery, keywordEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 export type KeywordListParams = Partial<KeywordListQuery>;
 
 /** Keyword allocations of tasks (Σ quantity = the task's number of orders). */
-export function listKeyword(params: KeywordListParams): Promise<TableData<KeywordListRow>> {
-  return get<TableData<KeywordListRow>>(`${base}/list`, params);
-}
+export const listKeyword = (query: KeywordListParams) => call(keywordEndpoints.list, { query });
 
-export function getKeyword(keywordId: number): Promise<AjaxResult<KeywordListRow>> {
-  return get<AjaxResult<KeywordListRow>>(`${base}/${keywordId}`);
-}
+export const getKeyword = (keywordId: number) => call(keywordEndpoints.get, { params: { id: keywordId } });
 
 /** Replaces the keyword rows of a pending keyword-search task (owner or admin; Σ quantity = the task's orders). */
-export function updateKeywords(data: KeywordEdit): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updateKeywords = (body: KeywordEdit) => call(keywordEndpoints.edit, { body });

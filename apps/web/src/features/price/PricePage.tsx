@@ -1,4 +1,4 @@
-import { type DefaultPrice, Perm, type Price } from '@ceping/contract';
+import { type DefaultPrice, Perm, type Price, priceEndpoints } from '@ceping/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, type TableColumnsType, Tabs, Typography } from 'antd';
@@ -20,8 +20,8 @@ import { sellerLabel } from '../customer/index.ts';
 import { delPrice, listDefaultPrice, listPrice, type PriceListParams } from './api.ts';
 import OwnerSearchForm, { type OwnerSearchValues } from './OwnerSearchForm.tsx';
 import PriceFormDialog, { type PriceTarget } from './components/PriceFormDialog.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
-const defaultKey = ['business', 'price', 'default'] as const;
 const INITIAL: OwnerSearchValues = {};
 
 function buildSellerQuery({ search, pageNum, pageSize }: PagedState<OwnerSearchValues>): PriceListParams {
@@ -53,9 +53,9 @@ export default function PricePage() {
   const [target, setTarget] = useState<PriceTarget | null>(null);
   const label = (key: string) => t(`price.field.${key}`);
 
-  const defaults = useQuery({ queryKey: defaultKey, queryFn: async () => (await listDefaultPrice()).data ?? [] });
+  const defaults = useQuery({ queryKey: endpointKey(priceEndpoints.default), queryFn: async () => (await listDefaultPrice()).data ?? [] });
   const sellers = useListPage({
-    key: ['business', 'price', 'list'],
+    key: endpointKey(priceEndpoints.list),
     rowKey: 'priceId',
     buildQuery: buildSellerQuery,
     fetch: listPrice,

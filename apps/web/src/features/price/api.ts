@@ -1,32 +1,18 @@
-import type { AjaxResult, DefaultPrice, Price, PriceBody, PriceEdit, PriceListQuery, TableData } from '@ceping/contract';
-import { del, get, post, put } from '../../api/request.ts';
-
-const base = '/system/price';
+import { type PriceBody, type PriceEdit, type PriceListQuery, priceEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 /** `scope`: `default` rows only, `user` seller rows only. */
 export type PriceListParams = Partial<PriceListQuery>;
 
-export function listPrice(params: PriceListParams): Promise<TableData<Price>> {
-  return get<TableData<Price>>(`${base}/list`, params);
-}
+export const listPrice = (query: PriceListParams) => call(priceEndpoints.list, { query });
 
 /** Every region with its default price row (null price fields where none is set). */
-export function listDefaultPrice(): Promise<AjaxResult<DefaultPrice[]>> {
-  return get<AjaxResult<DefaultPrice[]>>(`${base}/default`);
-}
+export const listDefaultPrice = () => call(priceEndpoints.default);
 
-export function getPrice(priceId: number): Promise<AjaxResult<Price>> {
-  return get<AjaxResult<Price>>(`${base}/${priceId}`);
-}
+export const getPrice = (priceId: number) => call(priceEndpoints.get, { params: { priceId } });
 
-export function addPrice(data: PriceBody): Promise<AjaxResult> {
-  return post<AjaxResult>(base, data);
-}
+export const addPrice = (body: PriceBody) => call(priceEndpoints.add, { body });
 
-export function updatePrice(data: PriceEdit): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updatePrice = (body: PriceEdit) => call(priceEndpoints.edit, { body });
 
-export function delPrice(ids: number | number[]): Promise<AjaxResult> {
-  return del<AjaxResult>(`${base}/${Array.isArray(ids) ? ids.join(',') : ids}`);
-}
+export const delPrice = (priceIds: number | number[]) => call(priceEndpoints.remove, { params: { priceIds } });

@@ -1,4 +1,4 @@
-import { Perm, type ProductListRow } from '@ceping/contract';
+import { Perm, type ProductListRow, productEndpoints, taskEndpoints } from '@ceping/contract';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, type TableColumnsType } from 'antd';
@@ -14,9 +14,10 @@ import MoneyText from '../../components/MoneyText.tsx';
 import Pagination from '../../components/Pagination.tsx';
 import { useUserStore } from '../../stores/user.ts';
 import { parseTime } from '../../utils/format.ts';
-import { TaskDetailDialog, taskKey } from '../task/index.ts';
+import { TaskDetailDialog } from '../task/index.ts';
 import { delProduct, listProduct, type ProductListParams } from './api.ts';
 import ProductSearchForm, { type ProductSearchValues } from './components/ProductSearchForm.tsx';
+import { endpointKey, resourceKey } from '../../api/endpoint.ts';
 
 const INITIAL: ProductSearchValues = {};
 
@@ -36,7 +37,7 @@ export default function ProductPage() {
   const queryClient = useQueryClient();
   const userId = useUserStore((s) => s.userId);
   const list = useListPage({
-    key: ['business', 'product', 'list'],
+    key: endpointKey(productEndpoints.list),
     rowKey: 'productId',
     buildQuery,
     fetch: listProduct,
@@ -59,7 +60,7 @@ export default function ProductPage() {
           message.success(res.msg);
           await Promise.all([
             list.refresh(),
-            queryClient.invalidateQueries({ queryKey: taskKey }),
+            queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) }),
             useUserStore
               .getState()
               .refreshInfo()

@@ -1,4 +1,4 @@
-import { Perm, type PwdStatus } from '@ceping/contract';
+import { Perm, type PwdStatus, pwdEndpoints } from '@ceping/contract';
 import { KeyOutlined } from '@ant-design/icons';
 import { Button, Card, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useDict } from '../../hooks/useDict.ts';
 import { listPwdStatus, type PwdListParams } from './api.ts';
 import PwdSearchForm, { type PwdSearchValues } from './components/PwdSearchForm.tsx';
 import SetPwdDialog from './components/SetPwdDialog.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
 const INITIAL: PwdSearchValues = {};
 
@@ -25,7 +26,14 @@ function buildQuery({ search, pageNum, pageSize }: PagedState<PwdSearchValues>):
 export default function PwdPage() {
   const { t } = useTranslation(['finance', 'business', 'common']);
   const dict = useDict('sys_normal_disable');
-  const list = useListPage({ key: ['business', 'pwd', 'list'], rowKey: 'userId', buildQuery, fetch: listPwdStatus, initialSearch: INITIAL, selectable: false });
+  const list = useListPage({
+    key: endpointKey(pwdEndpoints.list),
+    rowKey: 'userId',
+    buildQuery,
+    fetch: listPwdStatus,
+    initialSearch: INITIAL,
+    selectable: false,
+  });
   const [editing, setEditing] = useState<PwdStatus | null>(null);
 
   const columns: TableColumnsType<PwdStatus> = [

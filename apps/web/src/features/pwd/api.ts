@@ -1,7 +1,5 @@
-import type { AjaxResult, PwdListQuery, PwdOwn, PwdSet, PwdStatus, TableData } from '@ceping/contract';
-import { get, post, put } from '../../api/request.ts';
-
-const base = '/system/pwd';
+import { type PwdListQuery, type PwdOwn, type PwdSet, pwdEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 export type PwdListParams = Partial<PwdListQuery>;
 
@@ -11,30 +9,18 @@ export type PwdListParams = Partial<PwdListQuery>;
  * duplicate-submit guard: a retry right after a wrong password is expected. Silent: the dialog shows
  * its own message.
  */
-export function checkSecondPwd(pwd: string): Promise<AjaxResult<boolean>> {
-  return post<AjaxResult<boolean>>(`${base}/check`, undefined, { params: { pwd }, repeatSubmit: false, silent: true });
-}
+export const checkSecondPwd = (pwd: string) => call(pwdEndpoints.check, { query: { pwd } }, { repeatSubmit: false, silent: true });
 
 /** Whether the caller has a second password. */
-export function getOwnPwdStatus(): Promise<AjaxResult<PwdStatus>> {
-  return get<AjaxResult<PwdStatus>>(`${base}/own`);
-}
+export const getOwnPwdStatus = () => call(pwdEndpoints.getOwn);
 
 /** Sets (with the login password) or changes (with the current second password) the caller's own. */
-export function changeOwnPwd(data: PwdOwn): Promise<AjaxResult> {
-  return put<AjaxResult>(`${base}/own`, data);
-}
+export const changeOwnPwd = (body: PwdOwn) => call(pwdEndpoints.editOwn, { body });
 
 /** Accounts with / without a second password. */
-export function listPwdStatus(params: PwdListParams): Promise<TableData<PwdStatus>> {
-  return get<TableData<PwdStatus>>(`${base}/list`, params);
-}
+export const listPwdStatus = (query: PwdListParams) => call(pwdEndpoints.list, { query });
 
-export function getPwdStatus(userId: number): Promise<AjaxResult<PwdStatus>> {
-  return get<AjaxResult<PwdStatus>>(`${base}/${userId}`);
-}
+export const getPwdStatus = (userId: number) => call(pwdEndpoints.get, { params: { userId } });
 
 /** Admin: sets or resets another account's second password. */
-export function setUserPwd(data: PwdSet): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const setUserPwd = (body: PwdSet) => call(pwdEndpoints.edit, { body });

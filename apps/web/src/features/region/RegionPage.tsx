@@ -1,4 +1,4 @@
-import { Perm, type RegionRow } from '@ceping/contract';
+import { Perm, type RegionRow, regionEndpoints } from '@ceping/contract';
 import { CloseOutlined, SaveOutlined, TableOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, type TableColumnsType, theme } from 'antd';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import RegionFormDialog from './components/RegionFormDialog.tsx';
 import RegionSearchForm, { type RegionSearchValues } from './components/RegionSearchForm.tsx';
 import { isChanged } from './components/regionBatch.ts';
 import { useRegionBatch } from './components/useRegionBatch.ts';
+import { endpointKey } from '../../api/endpoint.ts';
 
 const INITIAL: RegionSearchValues = {};
 const COLUMN_KEYS = ['regionId', 'regionName', 'regionNameEn', 'platform', 'coinName', 'rate', 'orderNum', 'status', 'createTime'] as const;
@@ -39,7 +40,7 @@ export default function RegionPage() {
   const dict = useDict('platform', 'sys_normal_disable');
   const label = (key: string) => t(`region.field.${key}`);
   const list = useListPage({
-    key: ['business', 'region', 'list'],
+    key: endpointKey(regionEndpoints.list),
     rowKey: 'regionId',
     buildQuery,
     fetch: listRegion,

@@ -1,3 +1,4 @@
+import { regionEndpoints } from '@ceping/contract';
 import type { RegionOption } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
@@ -5,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { regionOptions } from './api.ts';
 import { useDict } from '../../hooks/useDict.ts';
 import { selectDictLabel } from '../../utils/format.ts';
-
-export const regionOptionsKey = ['business', 'region', 'options'] as const;
+import { endpointKey } from '../../api/endpoint.ts';
 
 /** Enabled regions (names in the current language), shared by every select on the page. */
 export function useRegionOptions() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...regionOptionsKey, i18n.language],
+    queryKey: [...endpointKey(regionEndpoints.options), i18n.language],
     queryFn: async () => (await regionOptions()).data ?? [],
     staleTime: 60_000,
   });

@@ -1,37 +1,21 @@
-import type { AjaxResult, RegionBatch, RegionBody, RegionEdit, RegionListQuery, RegionOption, RegionRow, TableData } from '@ceping/contract';
-import { del, get, post, put } from '../../api/request.ts';
-
-const base = '/system/region';
+import { type RegionBatch, type RegionBody, type RegionEdit, type RegionListQuery, regionEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 /** Filters and paging of the region list; `userId` picks whose effective prices the rows carry. */
 export type RegionListParams = Partial<RegionListQuery>;
 
-export function listRegion(params: RegionListParams): Promise<TableData<RegionRow>> {
-  return get<TableData<RegionRow>>(`${base}/list`, params);
-}
+export const listRegion = (query: RegionListParams) => call(regionEndpoints.list, { query });
 
-export function getRegion(regionId: number): Promise<AjaxResult<RegionRow>> {
-  return get<AjaxResult<RegionRow>>(`${base}/${regionId}`);
-}
+export const getRegion = (regionId: number) => call(regionEndpoints.get, { params: { regionId } });
 
 /** Enabled regions for selects, names in the caller's language. */
-export function regionOptions(): Promise<AjaxResult<RegionOption[]>> {
-  return get<AjaxResult<RegionOption[]>>(`${base}/options`);
-}
+export const regionOptions = () => call(regionEndpoints.options);
 
-export function addRegion(data: RegionBody): Promise<AjaxResult> {
-  return post<AjaxResult>(base, data);
-}
+export const addRegion = (body: RegionBody) => call(regionEndpoints.add, { body });
 
-export function updateRegion(data: RegionEdit): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updateRegion = (body: RegionEdit) => call(regionEndpoints.edit, { body });
 
 /** Saves the edited rows of the exchange-rate table in one transaction. */
-export function batchUpdateRegion(rows: RegionBatch): Promise<AjaxResult> {
-  return put<AjaxResult>(`${base}/batch`, rows);
-}
+export const batchUpdateRegion = (rows: RegionBatch) => call(regionEndpoints.batch, { body: rows });
 
-export function delRegion(ids: number | number[]): Promise<AjaxResult> {
-  return del<AjaxResult>(`${base}/${Array.isArray(ids) ? ids.join(',') : ids}`);
-}
+export const delRegion = (regionIds: number | number[]) => call(regionEndpoints.remove, { params: { regionIds } });

@@ -1,33 +1,19 @@
-import type { AjaxResult, Shop, ShopBody, ShopEdit, ShopListQuery, ShopOption, TableData } from '@ceping/contract';
-import { del, get, post, put } from '../../api/request.ts';
-
-const base = '/system/shop';
+import { type ShopBody, type ShopEdit, type ShopListQuery, shopEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 /** Filters and paging; a seller always gets its own shops. */
 export type ShopListParams = Partial<ShopListQuery>;
 
-export function listShop(params: ShopListParams): Promise<TableData<Shop>> {
-  return get<TableData<Shop>>(`${base}/list`, params);
-}
+export const listShop = (query: ShopListParams) => call(shopEndpoints.list, { query });
 
-export function getShop(shopId: number): Promise<AjaxResult<Shop>> {
-  return get<AjaxResult<Shop>>(`${base}/${shopId}`);
-}
+export const getShop = (shopId: number) => call(shopEndpoints.get, { params: { shopId } });
 
 /** Enabled shops of the caller (staff may name a seller). */
-export function shopOptions(userId?: number): Promise<AjaxResult<ShopOption[]>> {
-  return get<AjaxResult<ShopOption[]>>(`${base}/options`, { userId });
-}
+export const shopOptions = (userId?: number) => call(shopEndpoints.options, { query: { userId } });
 
 /** For a seller the server always uses its own id as the owner. */
-export function addShop(data: ShopBody): Promise<AjaxResult> {
-  return post<AjaxResult>(base, data);
-}
+export const addShop = (body: ShopBody) => call(shopEndpoints.add, { body });
 
-export function updateShop(data: ShopEdit): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updateShop = (body: ShopEdit) => call(shopEndpoints.edit, { body });
 
-export function delShop(ids: number | number[]): Promise<AjaxResult> {
-  return del<AjaxResult>(`${base}/${Array.isArray(ids) ? ids.join(',') : ids}`);
-}
+export const delShop = (shopIds: number | number[]) => call(shopEndpoints.remove, { params: { shopIds } });

@@ -1,4 +1,4 @@
-import { Perm, type Site } from '@ceping/contract';
+import { Perm, type Site, siteEndpoints } from '@ceping/contract';
 import { Card, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useDict } from '../../hooks/useDict.ts';
 import { parseTime } from '../../utils/format.ts';
 import { delSite, listSite, type SiteListParams } from './api.ts';
 import SiteFormDialog from './components/SiteFormDialog.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
 interface SiteSearchValues {
   siteName?: string;
@@ -36,7 +37,7 @@ export default function SitePage() {
   const dict = useDict('sys_normal_disable');
   const label = (key: string) => t(`site.field.${key}`);
   const list = useListPage({
-    key: ['business', 'site', 'list'],
+    key: endpointKey(siteEndpoints.list),
     rowKey: 'siteId',
     buildQuery,
     fetch: listSite,

@@ -1,31 +1,17 @@
-import type { AjaxResult, Site, SiteBody, SiteEdit, SiteListQuery, SiteOption, TableData } from '@ceping/contract';
-import { del, get, post, put } from '../../api/request.ts';
-
-const base = '/system/site';
+import { type SiteBody, type SiteEdit, type SiteListQuery, siteEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 export type SiteListParams = Partial<SiteListQuery>;
 
-export function listSite(params: SiteListParams): Promise<TableData<Site>> {
-  return get<TableData<Site>>(`${base}/list`, params);
-}
+export const listSite = (query: SiteListParams) => call(siteEndpoints.list, { query });
 
-export function getSite(siteId: number): Promise<AjaxResult<Site>> {
-  return get<AjaxResult<Site>>(`${base}/${siteId}`);
-}
+export const getSite = (siteId: number) => call(siteEndpoints.get, { params: { siteId } });
 
 /** Every site (id, name, logo, status) for selects. */
-export function siteOptions(): Promise<AjaxResult<SiteOption[]>> {
-  return get<AjaxResult<SiteOption[]>>(`${base}/options`);
-}
+export const siteOptions = () => call(siteEndpoints.options);
 
-export function addSite(data: SiteBody): Promise<AjaxResult> {
-  return post<AjaxResult>(base, data);
-}
+export const addSite = (body: SiteBody) => call(siteEndpoints.add, { body });
 
-export function updateSite(data: SiteEdit): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updateSite = (body: SiteEdit) => call(siteEndpoints.edit, { body });
 
-export function delSite(ids: number | number[]): Promise<AjaxResult> {
-  return del<AjaxResult>(`${base}/${Array.isArray(ids) ? ids.join(',') : ids}`);
-}
+export const delSite = (siteIds: number | number[]) => call(siteEndpoints.remove, { params: { siteIds } });

@@ -1,10 +1,11 @@
-import { type TaskRow, taskDistributeSchema } from '@ceping/contract';
+import { type TaskRow, taskDistributeSchema, taskEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { distributeTask, taskStaffOptions } from './api.ts';
 import { useZodRule } from '../../utils/zodRule.ts';
+import { endpointKey } from '../../api/endpoint.ts';
 
 interface Props {
   task: TaskRow | null;
@@ -20,7 +21,7 @@ export default function DistributeDialog({ task, onClose, onDone }: Props) {
   const [form] = Form.useForm<{ staffId: number }>();
   const [saving, setSaving] = useState(false);
   const staff = useQuery({
-    queryKey: ['business', 'task', 'staffOptions'],
+    queryKey: endpointKey(taskEndpoints.staffOptions),
     queryFn: async () => (await taskStaffOptions()).data ?? [],
     enabled: task !== null,
     staleTime: 60_000,

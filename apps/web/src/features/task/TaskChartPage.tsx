@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { taskEndpoints } from '@ceping/contract';
+import { endpointKey } from '../../api/endpoint.ts';
 import { taskChart, taskSummary } from './api.ts';
-import { taskKey } from './detail/useTaskDetail.ts';
 import { useDict } from '../../hooks/useDict.ts';
 import TaskCharts from './charts/TaskCharts.tsx';
 import TaskSummaryCards from './charts/TaskSummaryCards.tsx';
@@ -15,8 +16,8 @@ export default function TaskChartPage() {
   const { t } = useTranslation('task');
   const { task_status } = useDict('task_status');
   const [days, setDays] = useState<number>(7);
-  const summary = useQuery({ queryKey: [...taskKey, 'summary'], queryFn: async () => (await taskSummary()).data });
-  const chart = useQuery({ queryKey: [...taskKey, 'chart', days], queryFn: async () => (await taskChart(days)).data });
+  const summary = useQuery({ queryKey: endpointKey(taskEndpoints.getTaskSummary), queryFn: async () => (await taskSummary()).data });
+  const chart = useQuery({ queryKey: endpointKey(taskEndpoints.chart, { query: { days } }), queryFn: async () => (await taskChart(days)).data });
 
   return (
     <div className="app-container">

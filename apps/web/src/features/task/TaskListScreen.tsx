@@ -1,4 +1,4 @@
-import { Perm, type TaskRow } from '@ceping/contract';
+import { Perm, type TaskRow, taskEndpoints } from '@ceping/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -19,9 +19,9 @@ import TaskTable, { TASK_COLUMN_KEYS } from './TaskTable.tsx';
 import { buildTaskQuery, type TaskSearchValues } from './taskQuery.ts';
 import type { TaskAction } from './taskRules.ts';
 import { useTaskActions } from './useTaskActions.tsx';
-import { taskListKey } from './useTaskList.ts';
 import { useTaskPaths } from './useTaskPaths.ts';
 import { useTaskViewer } from './useTaskViewer.ts';
+import { endpointKey } from '../../api/endpoint.ts';
 
 export interface TaskListScreenProps {
   /** `seller`: own and sub-accounts' tasks with a publish button; `admin`: every task with a seller filter. */
@@ -54,7 +54,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
     [fixedKey],
   );
   const list = useListPage({
-    key: [...taskListKey, fixedKey],
+    key: endpointKey(taskEndpoints.list),
     rowKey: 'taskId',
     buildQuery,
     fetch: listTask,

@@ -1,22 +1,5 @@
-import type {
-  AjaxResult,
-  TableData,
-  TaskBodyInput,
-  TaskPublishInput,
-  TaskChargeResult,
-  TaskChart,
-  TaskDetail,
-  TaskListQuery,
-  TaskPricePreview,
-  TaskRow,
-  TaskServiceFields,
-  ServiceKey,
-  TaskSummary,
-  TaskTransitionResult,
-} from '@ceping/contract';
-import { del, get, post, put } from '../../api/request.ts';
-
-const base = '/system/task';
+import { type ServiceKey, type TaskBodyInput, type TaskListQuery, type TaskPublishInput, type TaskServiceFields, taskEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 /** Filters, paging and sorting of the task list (`params[beginTime]`/`params[endTime]` by creation day). */
 export type TaskListParams = Partial<TaskListQuery>;
@@ -29,79 +12,42 @@ export type TaskPriceBody = Pick<TaskBodyInput, 'regionId' | 'productPrice' | 'p
 /** State changes that take no body: `PUT /system/task/{id}/{name}`. */
 export type TaskMove = 'approve' | 'cancel' | 'pause' | 'resume' | 'end';
 
-export function listTask(params: TaskListParams): Promise<TableData<TaskRow>> {
-  return get<TableData<TaskRow>>(`${base}/list`, params);
-}
+export const listTask = (query: TaskListParams) => call(taskEndpoints.list, { query });
 
-export function getTask(taskId: number): Promise<AjaxResult<TaskDetail>> {
-  return get<AjaxResult<TaskDetail>>(`${base}/${taskId}`);
-}
+export const getTask = (taskId: number) => call(taskEndpoints.get, { params: { id: taskId } });
 
 /**
  * Server-side price of a form (nothing saved or charged) plus the caller's balance. Sent as the user
  * types, so the duplicate-submit guard is off and failures stay silent (the form shows its own errors).
  */
-export function previewTaskPrice(data: TaskPriceBody): Promise<AjaxResult<TaskPricePreview>> {
-  return post<AjaxResult<TaskPricePreview>>(`${base}/price`, data, { repeatSubmit: false, silent: true });
-}
+export const previewTaskPrice = (body: TaskPriceBody) => call(taskEndpoints.price, { body }, { repeatSubmit: false, silent: true });
 
 /** Publishes and pays (`msg` names the amount charged). */
-export function addTask(data: TaskPublishInput): Promise<AjaxResult<TaskChargeResult>> {
-  return post<AjaxResult<TaskChargeResult>>(base, data);
-}
+export const addTask = (body: TaskPublishInput) => call(taskEndpoints.add, { body });
 
 /** Edits a pending task; the difference is charged or refunded. */
-export function updateTask(data: TaskPublishInput & { taskId: number }): Promise<AjaxResult<TaskChargeResult>> {
-  return put<AjaxResult<TaskChargeResult>>(base, data);
-}
+export const updateTask = (body: TaskPublishInput & { taskId: number }) => call(taskEndpoints.edit, { body });
 
 /** Sends a rejected task back to review, paying again; without a body the task is resubmitted unchanged. */
-export function resubmitTask(taskId: number, data?: TaskPublishInput): Promise<AjaxResult<TaskChargeResult>> {
-  return put<AjaxResult<TaskChargeResult>>(`${base}/${taskId}/resubmit`, data ?? {});
-}
+export const resubmitTask = (taskId: number, body?: TaskPublishInput) => call(taskEndpoints.resubmit, { params: { id: taskId }, body: body ?? {} });
 
-export function moveTask(taskId: number, move: TaskMove): Promise<AjaxResult<TaskTransitionResult>> {
-  return put<AjaxResult<TaskTransitionResult>>(`${base}/${taskId}/${move}`);
-}
+export const moveTask = (taskId: number, move: TaskMove) => call(taskEndpoints[move], { params: { id: taskId } });
 
-export function rejectTask(taskId: number, reason: string): Promise<AjaxResult<TaskTransitionResult>> {
-  return put<AjaxResult<TaskTransitionResult>>(`${base}/${taskId}/reject`, { reason });
-}
+export const rejectTask = (taskId: number, reason: string) => call(taskEndpoints.reject, { params: { id: taskId }, body: { reason } });
 
-export function distributeTask(taskId: number, staffId: number): Promise<AjaxResult<TaskTransitionResult & { staffName: string }>> {
-  return put<AjaxResult<TaskTransitionResult & { staffName: string }>>(`${base}/distribute`, { taskId, staffId });
-}
+export const distributeTask = (taskId: number, staffId: number) => call(taskEndpoints.distribute, { body: { taskId, staffId } });
 
-export function cancelDistribute(taskId: number): Promise<AjaxResult<TaskTransitionResult>> {
-  return put<AjaxResult<TaskTransitionResult>>(`${base}/cancelDistribute/${taskId}`);
-}
+export const cancelDistribute = (taskId: number) => call(taskEndpoints.cancelDistribute, { params: { id: taskId } });
 
 /** Staff edit sku, the entry-method note and their own remark in place. */
-export function saveServiceFields(data: TaskServiceFields): Promise<AjaxResult> {
-  return put<AjaxResult>(`${base}/service-fields`, data);
-}
+export const saveServiceFields = (body: TaskServiceFields) => call(taskEndpoints.serviceFields, { body });
 
-export function delTask(ids: number | number[]): Promise<AjaxResult> {
-  return del<AjaxResult>(`${base}/${Array.isArray(ids) ? ids.join(',') : ids}`);
-}
+export const delTask = (ids: number | number[]) => call(taskEndpoints.remove, { params: { ids } });
 
 /** Tasks and spend per day and per region over the last `days` days. */
-export function taskChart(days: number): Promise<AjaxResult<TaskChart>> {
-  return get<AjaxResult<TaskChart>>(`${base}/chart`, { days });
-}
+export const taskChart = (days: number) => call(taskEndpoints.chart, { query: { days } });
 
-export function taskSummary(): Promise<AjaxResult<TaskSummary>> {
-  return get<AjaxResult<TaskSummary>>(`${base}/getTaskSummary`);
-}
-
-/** A staff member (enabled user with role `service`) a task can be distributed to. */
-export interface TaskStaffOption {
-  userId: number;
-  userName: string;
-  nickName: string | null;
-}
+export const taskSummary = () => call(taskEndpoints.getTaskSummary);
 
 /** Enabled staff members for the distribute dialog (failures are shown in the dialog itself). */
-export function taskStaffOptions(): Promise<AjaxResult<TaskStaffOption[]>> {
-  return get<AjaxResult<TaskStaffOption[]>>(`${base}/staffOptions`, undefined, { silent: true });
-}
+export const taskStaffOptions = () => call(taskEndpoints.staffOptions, {}, { silent: true });

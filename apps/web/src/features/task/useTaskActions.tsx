@@ -1,15 +1,15 @@
-import { Perm, type TaskRow } from '@ceping/contract';
+import { Perm, type TaskRow, taskEndpoints } from '@ceping/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cancelDistribute, delTask, moveTask, type TaskMove } from './api.ts';
-import { taskKey } from './detail/useTaskDetail.ts';
 import { yuan } from './detail/costRows.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { fromCents } from '../../utils/money.ts';
 import { endRefund, type TaskAction } from './taskRules.ts';
 import { useTaskPaths } from './useTaskPaths.ts';
+import { resourceKey } from '../../api/endpoint.ts';
 
 /** The permission string each row action needs (the server checks the same). */
 export const ACTION_PERM: Record<TaskAction, string> = {
@@ -48,7 +48,7 @@ export function useTaskActions({ onReject, onDistribute }: TaskActionHandlers) {
   const queryClient = useQueryClient();
 
   const after = async (action: TaskAction) => {
-    await queryClient.invalidateQueries({ queryKey: taskKey });
+    await queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) });
     if (MONEY_ACTIONS.has(action))
       await useUserStore
         .getState()

@@ -1,4 +1,4 @@
-import { Perm, type TemplateRow } from '@ceping/contract';
+import { Perm, type TemplateRow, templateEndpoints } from '@ceping/contract';
 import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { useTaskPaths } from '../task/index.ts';
 import { delTemplate, listTemplate, type TemplateListParams } from './api.ts';
 import RenameTemplateDialog from './RenameTemplateDialog.tsx';
 import TemplateSearchForm, { type TemplateSearchValues } from './TemplateSearchForm.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
 const INITIAL: TemplateSearchValues = {};
 const COLUMN_KEYS = ['templateName', 'regionName', 'userName', 'remark', 'createTime', 'updateTime'] as const;
@@ -46,7 +47,7 @@ export default function TemplateListScreen({ scope }: { scope: 'seller' | 'admin
   const label = (key: string) =>
     key === 'templateName' ? t('template.name') : key === 'updateTime' ? t('templateList.updateTime') : t(`templateList.column.${key}`);
   const list = useListPage({
-    key: ['business', 'template', 'list'],
+    key: endpointKey(templateEndpoints.list),
     rowKey: 'templateId',
     buildQuery,
     fetch: listTemplate,

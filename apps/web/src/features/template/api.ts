@@ -1,7 +1,5 @@
-import type { AjaxResult, TableData, TaskBodyInput, TemplateDetail, TemplateListQuery, TemplateOption, TemplateRow } from '@ceping/contract';
-import { del, get, post, put } from '../../api/request.ts';
-
-const base = '/system/template';
+import { type TaskBodyInput, type TemplateListQuery, templateEndpoints } from '@ceping/contract';
+import { call } from '../../api/endpoint.ts';
 
 export type TemplateListParams = Partial<TemplateListQuery>;
 
@@ -12,27 +10,15 @@ export interface TemplateBody {
   remark?: string;
 }
 
-export function listTemplate(params: TemplateListParams): Promise<TableData<TemplateRow>> {
-  return get<TableData<TemplateRow>>(`${base}/list`, params);
-}
+export const listTemplate = (query: TemplateListParams) => call(templateEndpoints.list, { query });
 
 /** The caller's own templates, for the publish form's "load template" select. */
-export function templateOptions(): Promise<AjaxResult<TemplateOption[]>> {
-  return get<AjaxResult<TemplateOption[]>>(`${base}/options`);
-}
+export const templateOptions = () => call(templateEndpoints.options);
 
-export function getTemplate(templateId: number): Promise<AjaxResult<TemplateDetail>> {
-  return get<AjaxResult<TemplateDetail>>(`${base}/${templateId}`);
-}
+export const getTemplate = (templateId: number) => call(templateEndpoints.get, { params: { id: templateId } });
 
-export function addTemplate(data: TemplateBody): Promise<AjaxResult<{ templateId: number }>> {
-  return post<AjaxResult<{ templateId: number }>>(base, data);
-}
+export const addTemplate = (body: TemplateBody) => call(templateEndpoints.add, { body });
 
-export function updateTemplate(data: TemplateBody & { templateId: number }): Promise<AjaxResult> {
-  return put<AjaxResult>(base, data);
-}
+export const updateTemplate = (body: TemplateBody & { templateId: number }) => call(templateEndpoints.edit, { body });
 
-export function delTemplate(ids: number | number[]): Promise<AjaxResult> {
-  return del<AjaxResult>(`${base}/${Array.isArray(ids) ? ids.join(',') : ids}`);
-}
+export const delTemplate = (ids: number | number[]) => call(templateEndpoints.remove, { params: { ids } });

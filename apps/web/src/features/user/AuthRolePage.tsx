@@ -1,3 +1,4 @@
+import { userEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { getAuthRole, updateAuthRole } from './api.ts';
 import { useOncePer } from '../../hooks/useOncePer.ts';
 import { useTagsViewStore } from '../../stores/tagsView.ts';
 import AuthRoleTable from './components/AuthRoleTable.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
 const USER_LIST = '/system/user';
 
@@ -21,7 +23,7 @@ export default function AuthRolePage() {
   const [saving, setSaving] = useState(false);
 
   const detail = useQuery({
-    queryKey: ['system', 'user', 'authRole', userId],
+    queryKey: endpointKey(userEndpoints.getAuthRole, { params: { userId } }),
     queryFn: () => getAuthRole(userId),
     enabled: Number.isInteger(userId) && userId > 0,
     staleTime: 0,

@@ -1,3 +1,4 @@
+import { profileEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { useUserStore } from '../../stores/user.ts';
 import ChangePwdForm from './profile/ChangePwdForm.tsx';
 import ProfileCard from './profile/ProfileCard.tsx';
 import UserInfoForm from './profile/UserInfoForm.tsx';
+import { endpointKey } from '../../api/endpoint.ts';
 
-export const profileKey = ['system', 'user', 'profile'] as const;
 const TABS = ['userinfo', 'resetPwd'] as const;
 
 /** Personal center (`/user/profile`): own account card, profile form, password change, avatar. */
@@ -20,7 +21,7 @@ export default function ProfilePage() {
   const requested = searchParams.get('activeTab');
   const activeTab = TABS.find((tab) => tab === requested) ?? 'userinfo';
 
-  const profile = useQuery({ queryKey: profileKey, queryFn: getUserProfile, staleTime: 0 });
+  const profile = useQuery({ queryKey: endpointKey(profileEndpoints.get), queryFn: getUserProfile, staleTime: 0 });
 
   /** After a change the header (avatar, nickname) and this page read the user again. */
   const refresh = () => {

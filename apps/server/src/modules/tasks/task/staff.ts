@@ -1,4 +1,11 @@
-import { TASK_DELETABLE, TASK_DISTRIBUTABLE, type TaskServiceFields, type TaskStatusValue, type TaskTransitionResult } from '@ceping/contract';
+import {
+  type StaffOption,
+  TASK_DELETABLE,
+  TASK_DISTRIBUTABLE,
+  type TaskServiceFields,
+  type TaskStatusValue,
+  type TaskTransitionResult,
+} from '@ceping/contract';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
@@ -24,12 +31,6 @@ async function activeStaffName(tx: Tx, staffId: number): Promise<string | undefi
         where u.user_id = ${staffId} and u.status = '0' and u.del_flag = '0' and r.role_key = 'service' and r.status = '0' and r.del_flag = '0' limit 1`,
   );
   return row?.name;
-}
-
-export interface StaffOption {
-  userId: number;
-  userName: string;
-  nickName: string;
 }
 
 /** `GET /system/task/staffOptions`: the staff members a task can be distributed to (same rule as distribute). */

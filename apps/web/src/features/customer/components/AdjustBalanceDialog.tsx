@@ -1,4 +1,4 @@
-import { type AdjustResult, type Customer, customerAdjustSchema } from '@ceping/contract';
+import { type AdjustResult, type Customer, customerAdjustSchema, customerEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { isSecondPasswordCancelled, useSecondPassword } from '../../pwd/index.ts
 import { useZodRule } from '../../../utils/zodRule.ts';
 import { balanceAfter, validAmount } from './adjustMath.ts';
 import BalancePreview from './BalancePreview.tsx';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 interface Values {
   amount?: string | null;
@@ -39,7 +40,7 @@ export default function AdjustBalanceDialog({ customer, onClose, onDone }: Props
 
   // The balance may have moved since the list was loaded: show the current one.
   const fresh = useQuery({
-    queryKey: ['business', 'customer', 'detail', userId],
+    queryKey: endpointKey(customerEndpoints.get, { params: { userId: userId ?? 0 } }),
     queryFn: async () => (await getCustomer(userId as number)).data ?? null,
     enabled: userId !== undefined,
     staleTime: 0,

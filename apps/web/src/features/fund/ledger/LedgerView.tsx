@@ -1,4 +1,4 @@
-import { type FundRow, Perm } from '@ceping/contract';
+import { type FundRow, Perm, fundEndpoints } from '@ceping/contract';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, type TableColumnsType } from 'antd';
@@ -19,9 +19,9 @@ import { exportFund, fundSummary, listFund } from '../api.ts';
 import { buildLedgerQuery, type LedgerSearchValues, ledgerFilters } from './ledgerQuery.ts';
 import LedgerSearchForm from './LedgerSearchForm.tsx';
 import LedgerSummary from './LedgerSummary.tsx';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 const INITIAL: LedgerSearchValues = {};
-const fundKey = ['business', 'fund'] as const;
 
 /** The document a row belongs to: its number, else "type #id". */
 function documentOf(row: Pick<FundRow, 'refNo' | 'refType' | 'refId'>): string {
@@ -41,7 +41,7 @@ export default function LedgerView({ ownOnly = false }: Props) {
   const dict = useDict('fund_type');
   const build = useMemo(() => buildLedgerQuery(ownOnly), [ownOnly]);
   const list = useListPage({
-    key: [...fundKey, 'list', ownOnly],
+    key: [...endpointKey(fundEndpoints.list), { ownOnly }],
     rowKey: 'fundId',
     buildQuery: build,
     fetch: listFund,
@@ -49,7 +49,7 @@ export default function LedgerView({ ownOnly = false }: Props) {
     selectable: false,
   });
   const filters = useMemo(() => ledgerFilters(list.state.search, ownOnly), [list.state.search, ownOnly]);
-  const summary = useQuery({ queryKey: [...fundKey, 'summary', filters], queryFn: async () => (await fundSummary(filters)).data });
+  const summary = useQuery({ queryKey: endpointKey(fundEndpoints.summary, { query: filters }), queryFn: async () => (await fundSummary(filters)).data });
   const [exporting, setExporting] = useState(false);
   const [taskId, setTaskId] = useState<number | null>(null);
   const auth = useAuth();

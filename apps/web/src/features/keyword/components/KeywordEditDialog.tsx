@@ -1,3 +1,4 @@
+import { keywordEndpoints } from '@ceping/contract';
 import type { KeywordListRow } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Modal, Spin, Typography } from 'antd';
@@ -7,6 +8,7 @@ import { listKeyword, updateKeywords } from '../api.ts';
 import { setFormErrors, useLang } from '../../../utils/zodRule.ts';
 import { KeywordRows } from '../../publish/index.ts';
 import { type KeywordValues, toKeywordEdit } from './keywordEdit.ts';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 interface Props {
   /** A keyword row of the task to re-allocate; null closes the dialog. */
@@ -23,7 +25,7 @@ export default function KeywordEditDialog({ row, onClose, onSaved }: Props) {
   const [form] = Form.useForm<{ taskQuantity: number; keywords: KeywordValues[] }>();
   const [saving, setSaving] = useState(false);
   const current = useQuery({
-    queryKey: ['business', 'keyword', 'task', row?.taskId ?? 0],
+    queryKey: endpointKey(keywordEndpoints.list, { query: { taskId: row?.taskId, pageNum: 1, pageSize: 100 } }),
     queryFn: async () => (await listKeyword({ taskId: row?.taskId, pageNum: 1, pageSize: 100 })).rows,
     enabled: row !== null,
   });

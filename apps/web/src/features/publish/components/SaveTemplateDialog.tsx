@@ -1,4 +1,4 @@
-import { Perm, type TaskBody, templateAddSchema } from '@ceping/contract';
+import { Perm, type TaskBody, templateAddSchema, templateEndpoints } from '@ceping/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addTemplate, updateTemplate } from '../../template/index.ts';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useZodRule } from '../../../utils/zodRule.ts';
+import { resourceKey } from '../../../api/endpoint.ts';
 
 /** The template the form was loaded from: saving can update it instead of making a new one. */
 export interface LoadedTemplate {
@@ -58,7 +59,7 @@ export default function SaveTemplateDialog({ body, loaded, onClose, onSaved }: P
         message.success(t('template.saved'));
         if (res.data) onSaved({ templateId: res.data.templateId, templateName, remark });
       }
-      await queryClient.invalidateQueries({ queryKey: ['business', 'template'] });
+      await queryClient.invalidateQueries({ queryKey: resourceKey(templateEndpoints.list) });
       onClose();
     } catch {
       // shown by the request client

@@ -1,11 +1,10 @@
-import { Perm } from '@ceping/contract';
+import { Perm, templateEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { templateOptions } from '../../template/index.ts';
 import Auth from '../../../components/Auth.tsx';
-
-export const templateOptionsKey = ['business', 'template', 'options'] as const;
+import { endpointKey } from '../../../api/endpoint.ts';
 
 interface Props {
   onLoad: (templateId: number) => void;
@@ -16,7 +15,7 @@ interface Props {
 /** "Load template" select and "save as template" button above the publish form. */
 export default function TemplateBar({ onLoad, onSave, loading }: Props) {
   const { t } = useTranslation('task');
-  const options = useQuery({ queryKey: templateOptionsKey, queryFn: async () => (await templateOptions()).data ?? [] });
+  const options = useQuery({ queryKey: endpointKey(templateEndpoints.options), queryFn: async () => (await templateOptions()).data ?? [] });
   return (
     <Space wrap>
       <Auth perm={Perm.template.query}>

@@ -1,7 +1,8 @@
+import { taskEndpoints } from '@ceping/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { previewTaskPrice, type TaskPriceBody } from '../../task/index.ts';
-import { taskKey } from '../../task/index.ts';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 export const PREVIEW_DELAY_MS = 400;
 
@@ -25,7 +26,7 @@ export function usePricePreview(body: TaskPriceBody | null) {
   const settled = useDebounced(body, PREVIEW_DELAY_MS);
   const pending = JSON.stringify(settled) !== JSON.stringify(body);
   const query = useQuery({
-    queryKey: [...taskKey, 'price', settled],
+    queryKey: [...endpointKey(taskEndpoints.price), settled],
     queryFn: async () => {
       const res = await previewTaskPrice(settled as TaskPriceBody);
       if (!res.data) throw new Error('price missing');

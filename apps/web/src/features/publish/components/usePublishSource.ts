@@ -1,3 +1,4 @@
+import { templateEndpoints } from '@ceping/contract';
 import type { TaskDetail } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -5,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { getTemplate } from '../../template/index.ts';
 import { useTaskDetail } from '../../task/index.ts';
 import { fromBody, type PublishValues } from './publishForm.ts';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 /** `new`: publish; `edit`: change a pending task; `resubmit`: send a rejected task back to review. */
 export type PublishMode = 'new' | 'edit' | 'resubmit';
@@ -25,7 +27,7 @@ export function usePublishSource() {
   const mode: PublishMode = taskId ? (params.get('mode') === 'resubmit' ? 'resubmit' : 'edit') : 'new';
   const task = useTaskDetail(taskId, taskId !== undefined);
   const template = useQuery({
-    queryKey: ['business', 'template', 'detail', templateId ?? 0],
+    queryKey: endpointKey(templateEndpoints.get, { params: { id: templateId ?? 0 } }),
     queryFn: async () => (await getTemplate(templateId as number)).data ?? null,
     enabled: templateId !== undefined && taskId === undefined,
   });

@@ -1,3 +1,4 @@
+import { taskEndpoints } from '@ceping/contract';
 import type { TaskBody } from '@ceping/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
@@ -6,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addTask, previewTaskPrice, resubmitTask, updateTask } from '../../task/index.ts';
 import { yuan } from '../../task/index.ts';
-import { taskKey } from '../../task/index.ts';
 import { useTaskPaths } from '../../task/index.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { setFormErrors, useLang } from '../../../utils/zodRule.ts';
 import { type PublishValues, toPriceBody, toTaskBody } from './publishForm.ts';
 import type { PublishMode } from './usePublishSource.ts';
+import { resourceKey } from '../../../api/endpoint.ts';
 
 /**
  * Checks the whole form (field rules, then the contract's cross-field rules), returns the body or
@@ -65,7 +66,7 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
         .getState()
         .refreshInfo()
         .catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: taskKey });
+      await queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) });
       navigate(paths.list());
     } catch {
       // shown by the request client

@@ -1,4 +1,4 @@
-import { pwdOwnSchema } from '@ceping/contract';
+import { pwdOwnSchema, pwdEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changeOwnPwd, getOwnPwdStatus } from '../api.ts';
 import { parseForm, setFormErrors, useLang } from '../../../utils/zodRule.ts';
 import { PasswordPairFields } from '../../fund/index.ts';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 interface Values {
   loginPassword?: string;
@@ -13,8 +14,6 @@ interface Values {
   newPwd?: string;
   confirmPwd?: string;
 }
-
-export const ownPwdKey = ['business', 'pwd', 'own'] as const;
 
 /**
  * Sets the caller's second password (proving it with the login password the first time) or changes
@@ -26,7 +25,7 @@ export default function SecondPwdForm() {
   const lang = useLang();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const status = useQuery({ queryKey: ownPwdKey, queryFn: async () => (await getOwnPwdStatus()).data ?? null });
+  const status = useQuery({ queryKey: endpointKey(pwdEndpoints.getOwn), queryFn: async () => (await getOwnPwdStatus()).data ?? null });
   const hasPwd = status.data?.hasPwd === true;
 
   const save = async (values: Values) => {

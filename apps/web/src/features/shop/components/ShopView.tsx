@@ -1,4 +1,4 @@
-import { Perm, type Shop } from '@ceping/contract';
+import { Perm, type Shop, shopEndpoints } from '@ceping/contract';
 import { LinkOutlined } from '@ant-design/icons';
 import { Card, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { sellerLabel } from '../../customer/index.ts';
 import { delShop, listShop, type ShopListParams } from '../api.ts';
 import ShopFormDialog from './ShopFormDialog.tsx';
 import ShopSearchForm, { type ShopSearchValues } from './ShopSearchForm.tsx';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 const INITIAL: ShopSearchValues = {};
 const COLUMN_KEYS = ['shopId', 'user', 'shopName', 'shopType', 'platform', 'region', 'shopUrl', 'status', 'createTime'] as const;
@@ -48,7 +49,7 @@ export default function ShopView({ ownOnly = false }: Props) {
   const build = useMemo(() => queryFor(ownOnly), [ownOnly]);
   const keys = useMemo(() => COLUMN_KEYS.filter((k) => !ownOnly || k !== 'user'), [ownOnly]);
   const list = useListPage({
-    key: ['business', 'shop', 'list', ownOnly],
+    key: [...endpointKey(shopEndpoints.list), { ownOnly }],
     rowKey: 'shopId',
     buildQuery: build,
     fetch: listShop,

@@ -1,10 +1,10 @@
-import { taskServiceFieldsSchema } from '@ceping/contract';
+import { taskServiceFieldsSchema, taskEndpoints } from '@ceping/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveServiceFields } from '../api.ts';
 import { checkField, useLang } from '../../../utils/zodRule.ts';
-import { taskKey } from './useTaskDetail.ts';
+import { resourceKey } from '../../../api/endpoint.ts';
 
 export type ServiceField = 'sku' | 'enterMethodRemark' | 'serviceRemark';
 
@@ -39,7 +39,7 @@ export default function ServiceEditable({ taskId, field, value, editable }: Prop
     try {
       const res = await saveServiceFields({ taskId, [field]: next });
       message.success(res.msg);
-      await queryClient.invalidateQueries({ queryKey: taskKey });
+      await queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) });
     } catch {
       // shown by the request client
     }

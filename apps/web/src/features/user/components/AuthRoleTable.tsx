@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import Pagination from '../../../components/Pagination.tsx';
 import { parseTime } from '../../../utils/format.ts';
 
-type RoleRow = SysRoleLite & { createTime?: string | null };
-
 interface Props {
-  roles: RoleRow[];
+  roles: SysRoleLite[];
   loading?: boolean;
   selectedIds: number[];
   onChange: (ids: number[]) => void;
@@ -24,13 +22,13 @@ export default function AuthRoleTable({ roles, loading, selectedIds, onChange }:
   const [limit, setLimit] = useState(20);
   const rows = roles.slice((page - 1) * limit, page * limit);
 
-  const toggle = (role: RoleRow) => {
+  const toggle = (role: SysRoleLite) => {
     if (!isSelectableRole(role)) return;
     onChange(selectedIds.includes(role.roleId) ? selectedIds.filter((id) => id !== role.roleId) : [...selectedIds, role.roleId]);
   };
 
-  const columns: TableColumnsType<RoleRow> = [
-    { key: 'index', title: t('authRole.index'), width: 70, align: 'center', render: (_: unknown, __: RoleRow, i: number) => (page - 1) * limit + i + 1 },
+  const columns: TableColumnsType<SysRoleLite> = [
+    { key: 'index', title: t('authRole.index'), width: 70, align: 'center', render: (_: unknown, __: SysRoleLite, i: number) => (page - 1) * limit + i + 1 },
     { key: 'roleId', dataIndex: 'roleId', title: t('authRole.roleId'), align: 'center' },
     { key: 'roleName', dataIndex: 'roleName', title: t('authRole.roleName') },
     { key: 'roleKey', dataIndex: 'roleKey', title: t('authRole.roleKey') },
@@ -39,7 +37,7 @@ export default function AuthRoleTable({ roles, loading, selectedIds, onChange }:
 
   return (
     <>
-      <Table<RoleRow>
+      <Table<SysRoleLite>
         rowKey="roleId"
         size="middle"
         loading={loading}

@@ -1,4 +1,4 @@
-import { type TreeSelect as DeptNode, type SysUser, userAddSchema, userEditSchema } from '@ceping/contract';
+import { type TreeSelect as DeptNode, type SysUser, userAddSchema, userEditSchema, configEndpoints, userEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { addUser, getUser, type UserDetailResult, updateUser } from '../api.ts';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { parseForm, setFormErrors, useLang } from '../../../utils/zodRule.ts';
 import UserFormFields from './UserFormFields.tsx';
+import { endpointKey } from '../../../api/endpoint.ts';
 
 export interface UserFormValues {
   userName?: string;
@@ -62,7 +63,7 @@ export default function UserFormDialog({ open, userId, defaultDeptId, deptTree, 
   const isAdd = userId === undefined;
 
   const detail = useQuery({
-    queryKey: ['system', 'user', 'detail', userId ?? 'new'],
+    queryKey: userId ? endpointKey(userEndpoints.get, { params: { userId } }) : endpointKey(userEndpoints.getNew),
     queryFn: () => getUser(userId),
     enabled: open,
     staleTime: 0,
@@ -71,7 +72,7 @@ export default function UserFormDialog({ open, userId, defaultDeptId, deptTree, 
 
   // RuoYi offers the configured initial password when adding; without it the field stays empty.
   const initPassword = useQuery({
-    queryKey: ['system', 'config', 'configKey', INIT_PASSWORD_KEY],
+    queryKey: endpointKey(configEndpoints.configKey, { params: { configKey: INIT_PASSWORD_KEY } }),
     queryFn: async () => (await getConfigKey(INIT_PASSWORD_KEY, { silent: true })).msg || '',
     enabled: open && isAdd,
     staleTime: 0,

@@ -1,16 +1,14 @@
-import { type TreeSelect as DeptNode, userAddSchema } from '@ceping/contract';
+import { type TreeSelect as DeptNode, type SysPostLite, type SysRoleLite, userAddSchema } from '@ceping/contract';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserPostOption } from '../api.ts';
 import TreeSelect from '../../../components/TreeSelect.tsx';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { useZodRule } from '../../../utils/zodRule.ts';
-import type { SysRoleLite } from '@ceping/contract';
 
 interface Props {
   isAdd: boolean;
   deptTree: DeptNode[];
-  posts: UserPostOption[];
+  posts: SysPostLite[];
   roles: SysRoleLite[];
   sexOptions: DictOption[];
   statusOptions: DictOption[];

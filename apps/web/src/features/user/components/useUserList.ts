@@ -1,10 +1,11 @@
+import { userEndpoints } from '@ceping/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { deptTreeSelect, listUser } from '../api.ts';
 import { buildUserQuery, initialUserListState, type SortOrderParam, type UserListState, type UserSearchValues } from './userQuery.ts';
+import { endpointKey } from '../../../api/endpoint.ts';
 
-export const userListKey = ['system', 'user', 'list'] as const;
-export const userDeptTreeKey = ['system', 'user', 'deptTree'] as const;
+const userListKey = endpointKey(userEndpoints.list);
 
 /** List state + the paged query of the user screen. */
 export function useUserList() {
@@ -45,7 +46,7 @@ export function useUserList() {
 /** Department tree of the caller's data scope, shared by the left panel and the edit dialog. */
 export function useDeptTree() {
   return useQuery({
-    queryKey: userDeptTreeKey,
+    queryKey: endpointKey(userEndpoints.deptTree),
     queryFn: async () => (await deptTreeSelect()).data ?? [],
   });
 }

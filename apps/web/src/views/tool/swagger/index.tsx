@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Collapse, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../api/request.ts';
 import { saveBlob } from '../../../api/download.ts';
+import { call, endpointKey } from '../../../api/endpoint.ts';
 
 interface Operation {
   summary?: string;
@@ -32,8 +32,8 @@ export default function SwaggerPage() {
   const [search, setSearch] = useState('');
   // The document answers its summaries in the request language, so it is cached per language.
   const doc = useQuery({
-    queryKey: ['tool', 'apiDocs', i18n.language],
-    queryFn: () => get<ApiDocument>(toolEndpoints.apiDocs.path),
+    queryKey: [...endpointKey(toolEndpoints.apiDocs), i18n.language],
+    queryFn: async () => (await call(toolEndpoints.apiDocs)) as ApiDocument,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
