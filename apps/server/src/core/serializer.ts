@@ -10,14 +10,15 @@ import { serializeReply } from './envelope.ts';
  * fields of loose objects in the reply's order; undeclared fields of strict objects dropped.
  *
  * Each closure either returns the JSON text of its value (`undefined`: no value, the key is left
- * out as `JSON.stringify` does) or throws {@link MISMATCH}. A mismatch is never answered by the
- * compiled code: the caller re-runs zod's `safeEncode`, which gives the error (or, if the compiled
- * check was stricter than zod, the answer). A construct the compiler does not model (transforms,
+ * out as `JSON.stringify` does) or throws {@link MISMATCH}, or {@link DEFER} for a rare shape whose
+ * text it does not model (an integer-like extra key, which zod's object would move first). Neither
+ * is answered by the compiled code: the caller re-runs zod's `safeEncode`, which gives the error
+ * (or the answer). A construct the compiler does not model (transforms,
  * intersections, tuples, maps, checks it does not know…) is encoded by zod for that part of the
  * schema only, and listed in {@link CompiledEncoder.fallbacks}.
  */
 export interface CompiledEncoder {
-  /** JSON text of `value`, or `undefined` when the schema accepts "no value"; throws {@link MISMATCH}. */
+  /** JSON text of `value`, or `undefined` when the schema accepts "no value"; throws {@link MISMATCH} or {@link DEFER}. */
   encode: Encode;
   /** The paths of the parts of the schema zod encodes (unsupported constructs), e.g. `data.rows[].x`. */
   fallbacks: string[];
@@ -32,6 +33,11 @@ type AnyCheck = z.core.$ZodCheck<never>;
 export const MISMATCH = new Error('the value does not match its response schema (compiled encoder)');
 const mismatch = (): never => {
   throw MISMATCH;
+};
+/** Thrown by a compiled encoder for a value it leaves to zod (a rare shape whose text it does not model). */
+export const DEFER = new Error('the compiled encoder leaves this value to zod');
+const defer = (): never => {
+  throw DEFER;
 };
 
 class Unsupported extends Error {}
@@ -244,7 +250,7 @@ class Compiler {
           for (let i = 0; i < n; i++) {
             const s = item(v[i]);
             // An element that is no value: zod's array rules for it are intricate, let zod answer.
-            if (s === undefined) return mismatch();
+            if (s === undefined) return defer();
             out += i === 0 ? s : `,${s}`;
           }
           return `${out}]`;
@@ -280,7 +286,8 @@ class Compiler {
           payload.value = checked;
           payload.issues.length = 0;
           const encoded = back(checked, payload);
-          if (payload.issues.length || encoded instanceof Promise) return mismatch();
+          if (encoded instanceof Promise) return defer();
+          if (payload.issues.length) return mismatch();
           return wire(encoded);
         };
       }
@@ -367,11 +374,13 @@ class Compiler {
       }
       if (extra || strict) {
         for (const key in v) {
-          if (keySet.has(key) || key === '__proto__') continue;
+          if (keySet.has(key)) continue;
+          // An undeclared key breaks a strict object (even `__proto__`); a loose one never copies `__proto__`.
           if (strict) return mismatch();
+          if (key === '__proto__') continue;
           // An integer-like key goes first in the object zod builds: let zod answer.
           const c = key.charCodeAt(0);
-          if (c >= 48 && c <= 57) return mismatch();
+          if (c >= 48 && c <= 57) return defer();
           const s = extra!(v[key]);
           if (s !== undefined) {
             let prefix = extraPrefixes.get(key);
@@ -447,11 +456,12 @@ export function verifyCompiledEncoders(collect: EncoderDisagreement[] | undefine
   return previous;
 }
 
-const failure = (err: unknown) => (err === MISMATCH ? 'mismatch' : `error: ${err instanceof Error ? err.message : String(err)}`);
+const failure = (err: unknown) => (err === MISMATCH ? 'mismatch' : err === DEFER ? 'deferred' : `error: ${err instanceof Error ? err.message : String(err)}`);
 
 /**
- * The text of a success reply: the compiled encoder's, or, when it finds a mismatch, what
- * `zodEncode` (`z.safeEncode` + {@link serializeReply}, which throws the error) answers.
+ * The text of a success reply: the compiled encoder's, or, when it finds a mismatch or leaves the
+ * value to zod, what `zodEncode` (`z.safeEncode` + {@link serializeReply}, which throws the error)
+ * answers.
  */
 export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string, data: unknown): string {
   if (disagreements) return verified(encode, zodEncode, data, disagreements);
@@ -459,7 +469,7 @@ export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string
   try {
     text = encode(data);
   } catch (err) {
-    if (err === MISMATCH) return zodEncode(data);
+    if (err === MISMATCH || err === DEFER) return zodEncode(data);
     throw err;
   }
   return text === undefined ? zodEncode(data) : text;
@@ -480,7 +490,10 @@ function verified(encode: Encode, zodEncode: (data: unknown) => string, data: un
   } catch (err) {
     zodFailed = err ?? new Error('zod failed');
   }
-  const agree = compiledFailed === undefined && zodFailed === undefined ? compiled === zod : compiledFailed !== undefined && zodFailed !== undefined;
+  // A value the compiled encoder leaves to zod agrees with whatever zod answers.
+  const agree =
+    compiledFailed === DEFER ||
+    (compiledFailed === undefined && zodFailed === undefined ? compiled === zod : compiledFailed !== undefined && zodFailed !== undefined);
   if (!agree) {
     found.push({
       data,

@@ -3,7 +3,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointSerializerCompiler } from '../../src/core/endpoint.ts';
-import { type EncoderDisagreement, MISMATCH, compileEncoder, encodeReply, verifyCompiledEncoders } from '../../src/core/serializer.ts';
+import { DEFER, type EncoderDisagreement, MISMATCH, compileEncoder, encodeReply, verifyCompiledEncoders } from '../../src/core/serializer.ts';
 import { agree, compiledOutcome, sampleOf, variants, zodOutcome } from '../encoder-check.ts';
 
 /** The reply serializer Fastify gets for a route with this response schema. */
@@ -112,6 +112,17 @@ describe('what the encoder writes', () => {
     const loose = z.looseObject({ b: z.number(), at: dateTimeWire });
     const at = new Date(Date.UTC(2026, 0, 1, 0, 0, 0));
     expect(compileEncoder(loose).encode({ z: 1, at, extra: at, b: 2 })).toBe('{"b":2,"at":"2026-01-01 08:00:00","z":1,"extra":"2026-01-01 08:00:00"}');
+    // An own `__proto__` key (JSON.parse makes one): never copied, refused by a strict object.
+    const withProto = JSON.parse('{"b":1,"__proto__":{"x":1},"a":"x"}');
+    expect(expectAgreement(z.object({ b: z.number(), a: z.string() }), withProto)).toEqual({ ok: true, text: '{"b":1,"a":"x"}' });
+    expect(expectAgreement(z.looseObject({ b: z.number() }), withProto)).toEqual({ ok: true, text: '{"b":1,"a":"x"}' });
+    expect(expectAgreement(z.strictObject({ b: z.number(), a: z.string() }), withProto).ok).toBe(false);
+    expect(expectAgreement(z.strictObject({ b: z.number() }), { b: 1 })).toEqual({ ok: true, text: '{"b":1}' });
+    // Integer-like extra keys go first in the object zod builds: the compiled encoder leaves such a reply to zod.
+    const numbered = okOf(z.looseObject({ b: z.number() }));
+    const reply = { code: 200, msg: 'ok', data: { b: 1, 2: 'two', x: 'x' } };
+    expect(compiledOutcome(compileEncoder(numbered).encode, reply)).toEqual({ ok: false, error: 'deferred' });
+    expect(serializerOf(numbered)(reply)).toBe('{"code":200,"msg":"ok","data":{"2":"two","b":1,"x":"x"}}');
   });
 
   it('leaves out optional fields that are absent or undefined, and writes null ones', () => {
@@ -190,6 +201,9 @@ describe('verification mode', () => {
   const mismatching = () => {
     throw MISMATCH;
   };
+  const deferring = () => {
+    throw DEFER;
+  };
 
   it('records and refuses an answer on which the compiled encoder and zod differ', () => {
     const found: EncoderDisagreement[] = [];
@@ -218,6 +232,7 @@ describe('verification mode', () => {
       ),
     ).toThrow(/disagrees/);
     expect(() => encodeReply(mismatching, () => '"zod"', 3)).toThrow(/disagrees/);
+    expect(encodeReply(deferring, () => '"zod"', 4)).toBe('"zod"');
     expect(found).toEqual([
       { data: 2, compiled: '"compiled"', zod: '"zod"' },
       { data: 3, compiled: 'mismatch', zod: '"zod"' },
@@ -226,6 +241,7 @@ describe('verification mode', () => {
 
   it('outside it, a mismatch found by the compiled encoder is answered by zod, the compiled text otherwise', () => {
     expect(encodeReply(mismatching, () => '"zod"', 1)).toBe('"zod"');
+    expect(encodeReply(deferring, () => '"zod"', 1)).toBe('"zod"');
     expect(
       encodeReply(
         () => '"compiled"',
