@@ -340,12 +340,12 @@ class Compiler {
       const s = def.shape[key];
       return { key, prefix: `${quote(key)}:`, enc: this.json(s, path ? `${path}.${key}` : key), optin: s._zod.optin, optout: s._zod.optout };
     });
-    const keySet = new Set(keys);
     const catchallType = def.catchall?._zod.def.type;
     const extra = def.catchall && catchallType !== 'never' ? this.json(def.catchall, `${path}.*`) : undefined;
     const strict = catchallType === 'never';
-    // The JSON text of the extra keys met so far (a row type has few), so a key is quoted once.
-    const extraPrefixes = new Map<string, string>();
+    // What a key of the reply is: declared (null), or an extra one with its JSON text (a row type has
+    // few; each is quoted once); one lookup per key.
+    const keyInfo = new Map<string, string | null>(Object.keys(def.shape).map((k) => [k, null]));
     target = (v) => {
       if (!isObject(v)) return mismatch();
       let out = '{';
@@ -374,20 +374,20 @@ class Compiler {
       }
       if (extra || strict) {
         for (const key in v) {
-          if (keySet.has(key)) continue;
+          let prefix = keyInfo.get(key);
+          if (prefix === null) continue;
           // An undeclared key breaks a strict object (even `__proto__`); a loose one never copies `__proto__`.
           if (strict) return mismatch();
-          if (key === '__proto__') continue;
-          // An integer-like key goes first in the object zod builds: let zod answer.
-          const c = key.charCodeAt(0);
-          if (c >= 48 && c <= 57) return defer();
+          if (prefix === undefined) {
+            if (key === '__proto__') continue;
+            // An integer-like key goes first in the object zod builds: let zod answer.
+            const c = key.charCodeAt(0);
+            if (c >= 48 && c <= 57) return defer();
+            prefix = `${quote(key)}:`;
+            if (keyInfo.size < 1024) keyInfo.set(key, prefix);
+          }
           const s = extra!(v[key]);
           if (s !== undefined) {
-            let prefix = extraPrefixes.get(key);
-            if (prefix === undefined) {
-              prefix = `${quote(key)}:`;
-              if (extraPrefixes.size < 1024) extraPrefixes.set(key, prefix);
-            }
             out += `${sep}${prefix}${s}`;
             sep = ',';
           }
