@@ -101,22 +101,33 @@ const ways = {
   'fast-json-stringify': (d) => fjs(encoded.get(d)),
 };
 
-/** Median µs per call of `fn(data)` over rounds of ~200 ms each. */
-function measure(fn, data) {
+/** Calls of `fn(data)` that take about 20 ms (after a warm-up). */
+function batchOf(fn, data) {
   let n = 1;
   for (;;) {
     const t0 = performance.now();
     for (let i = 0; i < n; i++) fn(data);
-    if (performance.now() - t0 > 50) break;
+    if (performance.now() - t0 > 20) return n;
     n *= 2;
   }
-  const per = [];
-  for (let round = 0; round < 7; round++) {
-    const t0 = performance.now();
-    for (let i = 0; i < n * 4; i++) fn(data);
-    per.push(((performance.now() - t0) * 1000) / (n * 4));
+}
+
+/**
+ * Median µs per call of each way, over 15 rounds that time a batch of every way in turn, so that
+ * a change of machine load during the run weighs on every way alike.
+ */
+function measure(data) {
+  const batches = Object.fromEntries(Object.entries(ways).map(([name, fn]) => [name, batchOf(fn, data)]));
+  const per = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
+  for (let round = 0; round < 15; round++) {
+    for (const [name, fn] of Object.entries(ways)) {
+      const n = batches[name];
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) fn(data);
+      per[name].push(((performance.now() - t0) * 1000) / n);
+    }
   }
-  return per.sort((a, b) => a - b)[3];
+  return Object.fromEntries(Object.entries(per).map(([name, us]) => [name, us.sort((a, b) => a - b)[7]]));
 }
 
 console.log(`Response serialization, GET /system/task/list, ${new Date().toISOString()}, Node ${process.version}`);
@@ -125,9 +136,8 @@ for (const n of [10, 100]) {
   if (compiled(data) !== old(data)) throw new Error('compiled and zod answers differ');
   encoded.set(data, z.encode(schema, data));
   if (ways['fast-json-stringify'](data) !== old(data)) throw new Error('fast-json-stringify answers differently');
-  const base = measure(ways['JSON.stringify'], data);
-  for (const [name, fn] of Object.entries(ways)) {
-    const us = name === 'JSON.stringify' ? base : measure(fn, data);
-    console.log(`${String(n).padStart(4)} rows  ${name.padEnd(22)} ${us.toFixed(1).padStart(8)} µs  ×${(us / base).toFixed(2)}`);
+  const us = measure(data);
+  for (const name of Object.keys(ways)) {
+    console.log(`${String(n).padStart(4)} rows  ${name.padEnd(22)} ${us[name].toFixed(1).padStart(8)} µs  ×${(us[name] / us['JSON.stringify']).toFixed(2)}`);
   }
 }
