@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/verify-encoders.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

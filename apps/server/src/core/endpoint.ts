@@ -11,6 +11,7 @@ import type {
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serializeReply } from './envelope.ts';
+import { compileEncoder, encodeReply } from './serializer.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : unknown;
 /** The request a handler of endpoint `E` receives: params, query and body typed by its schemas. */
@@ -64,19 +65,27 @@ declare module 'fastify' {
 
 const isZod = (s: unknown): s is z.ZodType => s instanceof z.ZodType;
 
+/** True for a RuoYi answer that is not a success (an error, a refusal, a "busy"): written as is. */
+const isNotSuccess = (data: unknown) => typeof data === 'object' && data !== null && 'code' in data && (data as { code: unknown }).code !== 200;
+
 /**
  * Serializes replies of routes with a response schema. A RuoYi answer that is not a success
- * (`code` other than 200: an error, a refusal, a "busy") is the plain envelope and is written as
- * is. A success is encoded through the schema (dates become `yyyy-MM-dd HH:mm:ss`, undeclared
- * fields of strict objects are dropped); one that does not match its schema is a bug: it throws,
- * the error handler logs it and answers "internal error".
+ * (`code` other than 200) is the plain envelope and is written as is. A success is encoded through
+ * the schema (dates become `yyyy-MM-dd HH:mm:ss`, undeclared fields of strict objects are dropped)
+ * by the encoder compiled from it once, here, at route registration (`core/serializer.ts`). One
+ * that does not match its schema is a bug: zod's `safeEncode` is run for the error, it throws, the
+ * error handler logs it and answers "internal error".
  */
 export const endpointSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   if (!isZod(schema)) return (data: unknown) => serializeReply(data);
-  return (data: unknown) => {
-    if (typeof data === 'object' && data !== null && 'code' in data && (data as { code: unknown }).code !== 200) return serializeReply(data);
+  const zodEncode = (data: unknown) => {
     const result = z.safeEncode(schema, data as never);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return serializeReply(result.data);
+  };
+  const { encode } = compileEncoder(schema);
+  return (data: unknown) => {
+    if (isNotSuccess(data)) return serializeReply(data);
+    return encodeReply(encode, zodEncode, data);
   };
 };

@@ -1,0 +1,508 @@
+import { formatDateTime } from '@ceping/contract';
+import { z } from 'zod';
+import { serializeReply } from './envelope.ts';
+
+/**
+ * Compiled response encoders: a zod response schema is walked once, at route registration, into
+ * nested closures that check the reply against the schema, apply its codecs (a `Date` under
+ * `dateTimeWire` leaves as `yyyy-MM-dd HH:mm:ss` GMT+8) and write the JSON text directly, with the
+ * output `z.encode` + {@link serializeReply} give: declared fields in schema order, then the extra
+ * fields of loose objects in the reply's order; undeclared fields of strict objects dropped.
+ *
+ * Each closure either returns the JSON text of its value (`undefined`: no value, the key is left
+ * out as `JSON.stringify` does) or throws {@link MISMATCH}, or {@link DEFER} for a rare shape whose
+ * text it does not model (an integer-like extra key, which zod's object would move first). Neither
+ * is answered by the compiled code: the caller re-runs zod's `safeEncode`, which gives the error
+ * (or the answer). A construct the compiler does not model (transforms,
+ * intersections, tuples, maps, checks it does not know…) is encoded by zod for that part of the
+ * schema only, and listed in {@link CompiledEncoder.fallbacks}.
+ */
+export interface CompiledEncoder {
+  /** JSON text of `value`, or `undefined` when the schema accepts "no value"; throws {@link MISMATCH} or {@link DEFER}. */
+  encode: Encode;
+  /** The paths of the parts of the schema zod encodes (unsupported constructs), e.g. `data.rows[].x`. */
+  fallbacks: string[];
+}
+
+type Encode = (value: unknown) => string | undefined;
+type Check = (value: unknown) => unknown;
+type Def = z.core.$ZodTypes['_zod']['def'];
+type AnyCheck = z.core.$ZodCheck<never>;
+
+/** Thrown (never created per call) by a compiled encoder when the value breaks its schema. */
+export const MISMATCH = new Error('the value does not match its response schema (compiled encoder)');
+const mismatch = (): never => {
+  throw MISMATCH;
+};
+/** Thrown by a compiled encoder for a value it leaves to zod (a rare shape whose text it does not model). */
+export const DEFER = new Error('the compiled encoder leaves this value to zod');
+const defer = (): never => {
+  throw DEFER;
+};
+
+class Unsupported extends Error {}
+
+/**
+ * JSON text of a string. Most strings of a reply need no escape: those are quoted directly after a
+ * scan for the characters JSON escapes (controls, `"`, `\\`, surrogates), the rest by JSON.stringify.
+ */
+function quote(s: string): string {
+  const n = s.length;
+  if (n > 64) return JSON.stringify(s);
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
+  }
+  return `"${s}"`;
+}
+
+/**
+ * JSON text of a value nothing declares (`z.unknown()`, the extra fields of a loose object), as
+ * {@link serializeReply} writes it: a `Date` becomes RuoYi's format, `undefined`, functions and
+ * symbols are no value.
+ */
+function looseJson(v: unknown): string | undefined {
+  switch (typeof v) {
+    case 'string':
+      return quote(v);
+    case 'number':
+      return Number.isFinite(v) ? String(v) : 'null';
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return undefined;
+    default:
+      if (v === null) return 'null';
+      if (v instanceof Date) return quote(formatDateTime(v));
+      return serializeReply(v);
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The checks of a string, a number or an array this compiler knows, as one predicate; throws Unsupported otherwise. */
+function compileChecks(kind: 'string' | 'number' | 'array', checks: AnyCheck[] | undefined): ((v: never) => boolean) | undefined {
+  if (!checks?.length) return undefined;
+  const preds = checks.map((c): ((v: never) => boolean) => {
+    const d = c._zod.def as z.core.$ZodChecks['_zod']['def'];
+    switch (d.check) {
+      case 'string_format':
+        if (kind === 'string' && d.format === 'regex' && d.pattern) {
+          const re = d.pattern;
+          return (s: string) => {
+            re.lastIndex = 0;
+            return re.test(s);
+          };
+        }
+        break;
+      case 'min_length': {
+        const min = d.minimum;
+        if (kind !== 'number') return (v: { length: number }) => v.length >= min;
+        break;
+      }
+      case 'max_length': {
+        const max = d.maximum;
+        if (kind !== 'number') return (v: { length: number }) => v.length <= max;
+        break;
+      }
+      case 'length_equals': {
+        const len = d.length;
+        if (kind !== 'number') return (v: { length: number }) => v.length === len;
+        break;
+      }
+      case 'number_format': {
+        if (kind !== 'number') break;
+        const [min, max] = z.core.util.NUMBER_FORMAT_RANGES[d.format];
+        if (d.format.includes('int')) return (n: number) => Number.isSafeInteger(n) && n >= min && n <= max;
+        return (n: number) => n >= min && n <= max;
+      }
+      case 'greater_than': {
+        const bound = d.value;
+        if (kind !== 'number' || typeof bound !== 'number') break;
+        return d.inclusive ? (n: number) => n >= bound : (n: number) => n > bound;
+      }
+      case 'less_than': {
+        const bound = d.value;
+        if (kind !== 'number' || typeof bound !== 'number') break;
+        return d.inclusive ? (n: number) => n <= bound : (n: number) => n < bound;
+      }
+    }
+    throw new Unsupported(`${kind} check ${d.check}`);
+  });
+  if (preds.length === 1) return preds[0];
+  return (v: never) => {
+    for (const p of preds) if (!p(v)) return false;
+    return true;
+  };
+}
+
+/** The values of an enum or a literal and their JSON text; throws Unsupported for values JSON cannot carry as themselves. */
+function valuesJson(values: Iterable<unknown>): Map<unknown, string | undefined> {
+  const json = new Map<unknown, string | undefined>();
+  for (const v of values) {
+    if (typeof v === 'string' || typeof v === 'boolean' || v === null || v === undefined || (typeof v === 'number' && Number.isFinite(v))) {
+      json.set(v, v === undefined ? undefined : JSON.stringify(v));
+    } else throw new Unsupported(`value ${String(v)}`);
+  }
+  return json;
+}
+
+class Compiler {
+  readonly fallbacks: string[] = [];
+  private readonly cache = new Map<z.core.$ZodType, Encode>();
+
+  /** The encoder of `schema`; the part of the schema it cannot model is encoded by zod. */
+  json(schema: z.core.$ZodType, path: string): Encode {
+    const cached = this.cache.get(schema);
+    if (cached) return cached;
+    try {
+      return this.compile(schema, path);
+    } catch (err) {
+      if (!(err instanceof Unsupported)) throw err;
+      this.fallbacks.push(`${path || '(root)'}: ${err.message}`);
+      const enc: Encode = (v) => {
+        const r = z.safeEncode(schema as z.ZodType, v as never);
+        return r.success ? serializeReply(r.data) : mismatch();
+      };
+      this.cache.set(schema, enc);
+      return enc;
+    }
+  }
+
+  private compile(schema: z.core.$ZodType, path: string): Encode {
+    const def = schema._zod.def as Def;
+    const checks = def.checks as AnyCheck[] | undefined;
+    const noChecks = () => {
+      if (checks?.length) throw new Unsupported(`checks on ${def.type}`);
+    };
+    switch (def.type) {
+      case 'string': {
+        if (def.coerce) throw new Unsupported('coerced string');
+        const ok = compileChecks('string', checks) as ((s: string) => boolean) | undefined;
+        if (!ok) return (v) => (typeof v === 'string' ? quote(v) : mismatch());
+        return (v) => (typeof v === 'string' && ok(v) ? quote(v) : mismatch());
+      }
+      case 'number': {
+        if (def.coerce) throw new Unsupported('coerced number');
+        const ok = compileChecks('number', checks) as ((n: number) => boolean) | undefined;
+        // zod's number refuses NaN and ±Infinity; the format checks (int) imply finiteness.
+        if (!ok) return (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : mismatch());
+        return (v) => (typeof v === 'number' && Number.isFinite(v) && ok(v) ? String(v) : mismatch());
+      }
+      case 'boolean':
+        noChecks();
+        if (def.coerce) throw new Unsupported('coerced boolean');
+        return (v) => (v === true ? 'true' : v === false ? 'false' : mismatch());
+      case 'null':
+        noChecks();
+        return (v) => (v === null ? 'null' : mismatch());
+      case 'unknown':
+      case 'any':
+        noChecks();
+        return looseJson;
+      case 'date': {
+        noChecks();
+        if (def.coerce) throw new Unsupported('coerced date');
+        return (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? quote(formatDateTime(v)) : mismatch());
+      }
+      case 'enum':
+      case 'literal': {
+        noChecks();
+        const json = valuesJson(schema._zod.values ?? []);
+        return (v) => (json.has(v) ? json.get(v) : mismatch());
+      }
+      case 'optional': {
+        noChecks();
+        if (def.innerType._zod.optin === 'defaulted') throw new Unsupported('optional of a default');
+        const inner = this.json(def.innerType, path);
+        return (v) => (v === undefined ? undefined : inner(v));
+      }
+      case 'nullable': {
+        noChecks();
+        const inner = this.json(def.innerType, path);
+        return (v) => (v === null ? 'null' : inner(v));
+      }
+      // When encoding, zod hands these to their inner schema unchanged.
+      case 'readonly':
+      case 'default':
+      case 'prefault':
+      case 'catch':
+        noChecks();
+        return this.json(def.innerType, path);
+      case 'lazy': {
+        noChecks();
+        let target: Encode | undefined;
+        const forward: Encode = (v) => target!(v);
+        this.cache.set(schema, forward);
+        target = this.json((schema as z.core.$ZodLazy)._zod.innerType, path);
+        return forward;
+      }
+      case 'array': {
+        const ok = compileChecks('array', checks) as ((a: unknown[]) => boolean) | undefined;
+        const item = this.json(def.element, `${path}[]`);
+        return (v) => {
+          if (!Array.isArray(v) || (ok && !ok(v))) return mismatch();
+          const n = v.length;
+          if (n === 0) return '[]';
+          let out = '[';
+          for (let i = 0; i < n; i++) {
+            const s = item(v[i]);
+            // An element that is no value: zod's array rules for it are intricate, let zod answer.
+            if (s === undefined) return defer();
+            out += i === 0 ? s : `,${s}`;
+          }
+          return `${out}]`;
+        };
+      }
+      case 'union': {
+        noChecks();
+        if ('discriminator' in def || (def as { inclusive?: boolean }).inclusive === false) throw new Unsupported('discriminated or exclusive union');
+        const options = def.options.map((o, i) => this.json(o, `${path}|${i}`));
+        if (options.length === 1) return options[0];
+        return (v) => {
+          for (const option of options) {
+            try {
+              return option(v);
+            } catch (err) {
+              if (err !== MISMATCH) throw err;
+            }
+          }
+          return mismatch();
+        };
+      }
+      case 'pipe': {
+        noChecks();
+        if (!('reverseTransform' in def)) throw new Unsupported('pipe or transform');
+        // A codec encodes as: check the value by its output schema, reverse-transform, encode by its input schema.
+        const codec = def as z.core.$ZodCodecDef;
+        const check = this.value(codec.out);
+        const back = codec.reverseTransform;
+        const wire = this.json(codec.in, path);
+        const payload: z.core.ParsePayload = { value: undefined, issues: [] };
+        return (v) => {
+          const checked = check(v);
+          payload.value = checked;
+          payload.issues.length = 0;
+          const encoded = back(checked, payload);
+          if (encoded instanceof Promise) return defer();
+          if (payload.issues.length) return mismatch();
+          return wire(encoded);
+        };
+      }
+      case 'object':
+        return this.object(schema as z.core.$ZodObject, path);
+      case 'record':
+        return this.record(schema as z.core.$ZodRecord, path);
+      default:
+        throw new Unsupported(def.type);
+    }
+  }
+
+  /** A checker that returns the value itself, for the output side of a codec (only leaf schemas). */
+  private value(schema: z.core.$ZodType): Check {
+    const def = schema._zod.def as Def;
+    if (def.checks?.length && def.type !== 'string' && def.type !== 'number') throw new Unsupported(`checks on ${def.type}`);
+    switch (def.type) {
+      case 'date':
+        if (def.coerce) break;
+        return (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v : mismatch());
+      case 'string': {
+        if (def.coerce) break;
+        const ok = compileChecks('string', def.checks as AnyCheck[]) as ((s: string) => boolean) | undefined;
+        return (v) => (typeof v === 'string' && (!ok || ok(v)) ? v : mismatch());
+      }
+      case 'number': {
+        if (def.coerce) break;
+        const ok = compileChecks('number', def.checks as AnyCheck[]) as ((n: number) => boolean) | undefined;
+        return (v) => (typeof v === 'number' && Number.isFinite(v) && (!ok || ok(v)) ? v : mismatch());
+      }
+      case 'boolean':
+        if (def.coerce) break;
+        return (v) => (typeof v === 'boolean' ? v : mismatch());
+    }
+    throw new Unsupported(`codec output ${def.type}`);
+  }
+
+  private object(schema: z.core.$ZodObject, path: string): Encode {
+    const def = schema._zod.def;
+    if (def.checks?.length) throw new Unsupported('checks on object');
+    if (Object.getOwnPropertySymbols(def.shape).length) throw new Unsupported('symbol keys');
+    // Output keys: declared ones in shape order, then the extra ones. An integer-like key would be
+    // moved first by the object zod builds; such shapes are left to zod.
+    const keys = Object.keys(def.shape).filter((k) => k !== '__proto__');
+    if (keys.some((k) => /^\d/.test(k))) throw new Unsupported('integer-like key');
+    let target: Encode | undefined;
+    const forward: Encode = (v) => target!(v);
+    this.cache.set(schema, forward); // a schema that contains itself (getters) meets the forward
+    const fields = keys.map((key) => {
+      const s = def.shape[key];
+      return { key, prefix: `${quote(key)}:`, enc: this.json(s, path ? `${path}.${key}` : key), optin: s._zod.optin, optout: s._zod.optout };
+    });
+    const catchallType = def.catchall?._zod.def.type;
+    const extra = def.catchall && catchallType !== 'never' ? this.json(def.catchall, `${path}.*`) : undefined;
+    const strict = catchallType === 'never';
+    // What a key of the reply is: declared (null), or an extra one with its JSON text (a row type has
+    // few; each is quoted once); one lookup per key.
+    const keyInfo = new Map<string, string | null>(Object.keys(def.shape).map((k) => [k, null]));
+    target = (v) => {
+      if (!isObject(v)) return mismatch();
+      let out = '{';
+      let sep = '';
+      for (let i = 0; i < fields.length; i++) {
+        const f = fields[i];
+        const x = v[f.key];
+        let s: string | undefined;
+        if (x === undefined && !(f.key in v)) {
+          // An absent key, as zod's object decides: refused unless optional; an optional one is no value.
+          if (f.optin === undefined) return mismatch();
+          if (f.optout === 'optional') {
+            if (f.optin === 'optional') continue;
+            try {
+              s = f.enc(undefined);
+            } catch (err) {
+              if (err !== MISMATCH) throw err;
+              continue;
+            }
+          } else s = f.enc(undefined);
+        } else s = f.enc(x);
+        if (s !== undefined) {
+          out += `${sep}${f.prefix}${s}`;
+          sep = ',';
+        }
+      }
+      if (extra || strict) {
+        for (const key in v) {
+          let prefix = keyInfo.get(key);
+          if (prefix === null) continue;
+          // An undeclared key breaks a strict object (even `__proto__`); a loose one never copies `__proto__`.
+          if (strict) return mismatch();
+          if (prefix === undefined) {
+            if (key === '__proto__') continue;
+            // An integer-like key goes first in the object zod builds: let zod answer.
+            const c = key.charCodeAt(0);
+            if (c >= 48 && c <= 57) return defer();
+            prefix = `${quote(key)}:`;
+            if (keyInfo.size < 1024) keyInfo.set(key, prefix);
+          }
+          const s = extra!(v[key]);
+          if (s !== undefined) {
+            out += `${sep}${prefix}${s}`;
+            sep = ',';
+          }
+        }
+      }
+      return `${out}}`;
+    };
+    this.cache.set(schema, target);
+    return target;
+  }
+
+  /** `z.record(z.string(), value)`: every own enumerable string key, in the object's key order. */
+  private record(schema: z.core.$ZodRecord, path: string): Encode {
+    const def = schema._zod.def;
+    const keyDef = def.keyType._zod.def as Def;
+    if (def.checks?.length || keyDef.type !== 'string' || keyDef.checks?.length || keyDef.coerce)
+      throw new Unsupported('record other than z.record(z.string(), …)');
+    const value = this.json(def.valueType, `${path}{}`);
+    return (v) => {
+      if (!z.core.util.isPlainObject(v)) return mismatch();
+      let out = '{';
+      let sep = '';
+      for (const key of Reflect.ownKeys(v)) {
+        if (typeof key !== 'string') {
+          if (Object.prototype.propertyIsEnumerable.call(v, key)) return mismatch();
+          continue;
+        }
+        if (key === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, key)) continue;
+        const s = value(v[key]);
+        if (s !== undefined) {
+          out += `${sep}${quote(key)}:${s}`;
+          sep = ',';
+        }
+      }
+      return `${out}}`;
+    };
+  }
+}
+
+/** Compiles a response schema once; see {@link CompiledEncoder}. */
+export function compileEncoder(schema: z.ZodType): CompiledEncoder {
+  const compiler = new Compiler();
+  const encode = compiler.json(schema, '');
+  return { encode, fallbacks: compiler.fallbacks };
+}
+
+/** A reply the compiled encoder and zod answered differently (collected in verification mode). */
+export interface EncoderDisagreement {
+  data: unknown;
+  /** The compiled text, or `mismatch` / the error it threw. */
+  compiled: string | undefined;
+  /** zod's text (`z.safeEncode` + `serializeReply`), or the error it threw. */
+  zod: string | undefined;
+}
+
+let disagreements: EncoderDisagreement[] | undefined;
+
+/**
+ * Verification mode (the server's test suite turns it on for every test file): while a list is
+ * set, each reply is encoded both ways, compiled and by zod, and a difference is added to the list
+ * and answered as an error. `undefined` turns the mode off. Returns the list set before.
+ */
+export function verifyCompiledEncoders(collect: EncoderDisagreement[] | undefined): EncoderDisagreement[] | undefined {
+  const previous = disagreements;
+  disagreements = collect;
+  return previous;
+}
+
+const failure = (err: unknown) => (err === MISMATCH ? 'mismatch' : err === DEFER ? 'deferred' : `error: ${err instanceof Error ? err.message : String(err)}`);
+
+/**
+ * The text of a success reply: the compiled encoder's, or, when it finds a mismatch or leaves the
+ * value to zod, what `zodEncode` (`z.safeEncode` + {@link serializeReply}, which throws the error)
+ * answers.
+ */
+export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string, data: unknown): string {
+  if (disagreements) return verified(encode, zodEncode, data, disagreements);
+  let text: string | undefined;
+  try {
+    text = encode(data);
+  } catch (err) {
+    if (err === MISMATCH || err === DEFER) return zodEncode(data);
+    throw err;
+  }
+  return text === undefined ? zodEncode(data) : text;
+}
+
+function verified(encode: Encode, zodEncode: (data: unknown) => string, data: unknown, found: EncoderDisagreement[]): string {
+  let compiled: string | undefined;
+  let compiledFailed: unknown;
+  try {
+    compiled = encode(data);
+  } catch (err) {
+    compiledFailed = err ?? MISMATCH;
+  }
+  let zod: string | undefined;
+  let zodFailed: unknown;
+  try {
+    zod = zodEncode(data);
+  } catch (err) {
+    zodFailed = err ?? new Error('zod failed');
+  }
+  // A value the compiled encoder leaves to zod agrees with whatever zod answers.
+  const agree =
+    compiledFailed === DEFER ||
+    (compiledFailed === undefined && zodFailed === undefined ? compiled === zod : compiledFailed !== undefined && zodFailed !== undefined);
+  if (!agree) {
+    found.push({
+      data,
+      compiled: compiledFailed === undefined ? compiled : failure(compiledFailed),
+      zod: zodFailed === undefined ? zod : failure(zodFailed),
+    });
+    const { compiled: c, zod: zz } = found[found.length - 1];
+    throw new Error(`the compiled response encoder disagrees with zod: compiled ${String(c)}, zod ${String(zz)}`);
+  }
+  if (zodFailed !== undefined) throw zodFailed;
+  return zod as string;
+}
