@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReviewRow } from '../endpoints/order-rows.ts';
 import { pageQuerySchema, text } from '../common.ts';
 import { idField, matchProductFields } from './task-fields.ts';
 
@@ -34,4 +35,6 @@ export interface ProductListRow {
   ratePrice: string;
   orderNum: number;
   createTime: string | null;
+  /** The review recorded for a product copied onto an order (`orderId` set); absent on a task's own products. */
+  evaluate?: ReviewRow;
 }

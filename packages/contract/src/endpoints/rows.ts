@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeWire, moneyWire } from '../wire.ts';
+import { reviewRow } from './order-rows.ts';
 
 /**
  * Response payloads. Each names its ids, dates and money (so dates and money always take their one
@@ -41,7 +42,14 @@ export const fundRow = z.looseObject({ fundId: id, amount: money, balanceBefore:
 export const pwdStatus = z.looseObject({});
 export const template = z.looseObject({ templateId: id, ...audit });
 export const keywordRow = z.looseObject({ ...audit });
-export const productRow = z.looseObject({ productId: id, productPrice: money.optional(), ratePrice: money.optional(), createTime: date });
+export const productRow = z.looseObject({
+  productId: id,
+  productPrice: money.optional(),
+  ratePrice: money.optional(),
+  createTime: date,
+  /** The review recorded for a product copied onto an order (empty for a task's own products). */
+  evaluate: reviewRow.optional(),
+});
 const taskDates = { distributeTime: date, publishTime: date, completeTime: date, createTime: date, updateTime: date };
 export const taskRow = z.looseObject({
   taskId: id,
