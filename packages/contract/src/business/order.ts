@@ -188,8 +188,8 @@ export function settlementOf(order: { mainProductPrice: string; matchProductPric
 
 const nullToUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 
-/** A platform order number: no spaces, up to 64 characters ('' = not known yet). */
-export const orderNoSchema = text({ error: 'order.orderNoInvalid' }).trim().max(64, 'validation.tooLong').regex(/^\S*$/, 'order.orderNoInvalid');
+/** A platform order number: no spaces, up to 40 characters ('' = not known yet). */
+export const orderNoSchema = text({ error: 'order.orderNoInvalid' }).trim().max(40, 'validation.tooLong').regex(/^\S*$/, 'order.orderNoInvalid');
 
 /** What the buyer actually paid, in the order's coin: ≥ 0, at most two decimals. */
 export const actuallyPaySchema = z
@@ -334,7 +334,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.
 
 /** List filters (`GET /system/orders/list`, the export). They narrow the caller's scope, never widen it. */
 export const orderListQuerySchema = pageQuerySchema.extend({
-  orderNo: text().trim().max(64).optional(),
+  orderNo: text().trim().max(40).optional(),
   taskId: queryId,
   taskNo: text().trim().max(32).optional(),
   orderStatus: statesParam,
@@ -376,7 +376,7 @@ export const orderHistoryQuerySchema = z
 
 /** `GET /system/orders/getOneBy`: by order number (and platform, when the same number exists on two). */
 export const orderGetOneByQuerySchema = z.object({
-  orderNo: text({ error: 'order.orderNoRequired' }).trim().min(1, 'order.orderNoRequired').max(64),
+  orderNo: text({ error: 'order.orderNoRequired' }).trim().min(1, 'order.orderNoRequired').max(40),
   platform: text().trim().max(20).optional(),
 });
 
