@@ -1,6 +1,7 @@
 import { type OrderAdd, type OrderResult, TaskStatus } from '@ceping/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { fail, forbidden, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { commitIdempotencyClaim } from '../../core/idempotency.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bizOrder, bizTask } from '../../db/schema/index.ts';
 import { type Actor, bilingual } from './deps.ts';
@@ -57,6 +58,8 @@ export async function createOrder(db: Db, actor: Actor, body: OrderAdd): Promise
       .where(and(eq(bizTask.taskId, body.taskId), eq(bizTask.status, TaskStatus.RUNNING), gt(bizTask.remainQuantity, 0), eq(bizTask.delFlag, '0'), mine))
       .returning();
     if (!task) return refusal(tx, body.taskId, actor);
+    // A request with an Idempotency-Key spends it with the order it places (see updateOrderFrom).
+    await commitIdempotencyClaim(tx);
     await assertOrderNoFree(tx, body.orderNo, task.platform);
     const now = new Date();
     const [order] = await withOrderNo(body.orderNo, task.platform, () =>
