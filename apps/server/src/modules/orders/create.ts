@@ -8,7 +8,7 @@ import { type Actor, bilingual } from './deps.ts';
 import { addEvent, resultOf } from './repo.ts';
 
 /** Refuses an order number already used by a live order on the same platform (the unique index is the last word). */
-async function assertOrderNoFree(tx: Tx, orderNo: string, platform: string, except?: number): Promise<void> {
+export async function assertOrderNoFree(tx: Tx, orderNo: string, platform: string, except?: number): Promise<void> {
   if (!orderNo) return;
   const [taken] = await tx
     .select({ id: bizOrder.orderId })
@@ -27,8 +27,6 @@ export async function withOrderNo<T>(orderNo: string, platform: string, write: (
     throw err;
   }
 }
-
-export { assertOrderNoFree };
 
 /** Why the guarded decrement took nothing: the task is gone or foreign, not distributed to the caller, or not open. */
 async function refusal(tx: Tx, taskId: number, actor: Actor): Promise<never> {
