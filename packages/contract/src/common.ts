@@ -41,6 +41,9 @@ const dateText = text()
   .regex(/^\d{4}[-/.]\d{2}[-/.]\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'validation.date')
   .refine((s) => !Number.isNaN(Date.parse(s.replace(/[/.]/g, '-').replace(' ', 'T'))), 'validation.date');
 
+/** A date (optionally with a time) in a query's `params[...]`; empty means no bound. */
+export const dateParam = dateText.optional().or(z.literal(''));
+
 /** The largest page a list answers; a bigger `pageSize` is capped to it. */
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -62,7 +65,7 @@ export const pageQuerySchema = z.object({
     .enum(['asc', 'desc', 'ascending', 'descending'])
     .or(z.literal('').transform(() => 'asc' as const))
     .optional(),
-  params: z.object({ beginTime: dateText.optional().or(z.literal('')), endTime: dateText.optional().or(z.literal('')) }).optional(),
+  params: z.object({ beginTime: dateParam, endTime: dateParam }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -27,5 +27,6 @@ export const DictType = {
   debtStatus: 'debt_status',
   reconcileStatus: 'reconcile_status',
   platform: 'platform',
+  staffType: 'staff_type',
 } as const;
 export type DictTypeName = (typeof DictType)[keyof typeof DictType];

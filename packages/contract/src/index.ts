@@ -17,6 +17,21 @@ export * from './business/shop.ts';
 export * from './business/customer.ts';
 export * from './business/fund.ts';
 export * from './business/pwd.ts';
+export * from './business/order.ts';
+export type {
+  OrderDetail,
+  OrderEventRow,
+  OrderFundRow,
+  OrderProductRow,
+  OrderResult,
+  OrderRow,
+  OrdersCharts3,
+  OrdersChartsIndex,
+  OrderTotalRow,
+  OrderTotals,
+  ReviewRow,
+  StaffRow,
+} from './endpoints/order-rows.ts';
 export * from './wire.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

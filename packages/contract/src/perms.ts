@@ -44,6 +44,16 @@ export const Perm = {
   keyword: crud('system', 'keyword'),
   product: crud('system', 'product'),
   staff: crud('system', 'staff'),
+  orders: {
+    ...crud('system', 'orders'),
+    complete: 'system:orders:complete',
+    comment: 'system:orders:comment',
+    ship: 'system:orders:ship',
+    cancel: 'system:orders:cancel',
+    exception: 'system:orders:exception',
+    resolve: 'system:orders:resolve',
+    settle: 'system:orders:settle',
+  },
   pwd: crud('system', 'pwd'),
   withdrawal: { ...crud('system', 'withdrawal'), audit: 'system:withdrawal:audit' },
   /** System tools: the API document (RuoYi's 系统接口). */

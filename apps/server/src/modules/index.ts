@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { commonRoutes } from './common/index.ts';
 import { financeRoutes } from './finance/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { ordersRoutes } from './orders/index.ts';
 import { configRoutes } from './system/config/index.ts';
 import { dictRoutes } from './system/dict/index.ts';
 import { userRoutes } from './system/user/index.ts';
@@ -24,5 +25,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(configRoutes);
   await app.register(tasksRoutes);
+  await app.register(ordersRoutes);
   await app.register(toolRoutes);
 };

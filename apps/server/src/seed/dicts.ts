@@ -336,4 +336,15 @@ export const dictSeeds: DictSeed[] = [
       ['other', '其他', 'Other', ''],
     ],
   },
+  {
+    id: 28,
+    type: 'staff_type',
+    name: '客服类型',
+    en: 'Staff type',
+    items: [
+      ['1', '下单', 'Ordering', 'primary'],
+      ['2', '评价', 'Reviews', 'success'],
+      ['3', '售后', 'After-sales', 'warning'],
+    ],
+  },
 ];

@@ -19,12 +19,14 @@ import { seedBusiness } from './business.ts';
 import { dictSeeds } from './dicts.ts';
 import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
+import { orderMenus } from './menus-orders.ts';
 import { taskMenus } from './menus-task.ts';
+import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
-export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus];
+export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
 export const DEMO_PASSWORD = 'admin123';
@@ -261,5 +263,9 @@ export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demo
   await seedSystem(db);
   if (opts.demo) await seedDemo(db);
   await seedBusiness(db, opts);
-  if (opts.demo && opts.demoTasks !== false) await seedDemoTasks(db);
+  if (opts.demo) await seedDemoStaff(db);
+  if (opts.demo && opts.demoTasks !== false) {
+    await seedDemoTasks(db);
+    await seedDemoOrders(db);
+  }
 }

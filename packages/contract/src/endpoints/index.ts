@@ -20,6 +20,8 @@ import { dictDataEndpoints } from './dict-data.ts';
 import { dictTypeEndpoints } from './dict-type.ts';
 import { siteEndpoints } from './site.ts';
 import { toolEndpoints } from './tool.ts';
+import { ordersEndpoints } from './orders.ts';
+import { staffEndpoints } from './staff.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -44,6 +46,8 @@ export { dictDataEndpoints } from './dict-data.ts';
 export { dictTypeEndpoints } from './dict-type.ts';
 export { siteEndpoints } from './site.ts';
 export { toolEndpoints } from './tool.ts';
+export { ordersEndpoints } from './orders.ts';
+export { staffEndpoints } from './staff.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -69,6 +73,8 @@ export const endpointGroups = {
   dictTypeEndpoints,
   siteEndpoints,
   toolEndpoints,
+  ordersEndpoints,
+  staffEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

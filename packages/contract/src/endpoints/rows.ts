@@ -4,6 +4,7 @@ import type { RouterVo } from '../auth.ts';
 import { SERVICE_KEYS } from '../business/task-rules.ts';
 import type { TaskBody } from '../business/task.ts';
 import { dateTimeWire, moneyWire } from '../wire.ts';
+import { reviewRow } from './order-rows.ts';
 
 /**
  * Response payloads, complete: every field the server answers, with its type. A field missing here
@@ -360,7 +361,12 @@ export const taskProduct = z.object({
   createTime: date,
 });
 /** A row of `GET /system/product/list`: the product with its task's number and owner. */
-export const productRow = taskProduct.extend({ taskNo: optText, userId: id.nullable() });
+export const productRow = taskProduct.extend({
+  taskNo: optText,
+  userId: id.nullable(),
+  /** The review recorded for a product copied onto an order (absent on a task's own products). */
+  evaluate: reviewRow.optional(),
+});
 /** A row of `GET /system/keyword/list`: the keyword with its task's number, title, owner, status and quantity. */
 export const keywordRow = taskKeyword.extend({
   taskNo: z.string(),

@@ -200,7 +200,7 @@ export const bizTaskKeyword = pgTable(
   (t) => [index('biz_task_keyword_task_idx').on(t.taskId), check('biz_task_keyword_qty_ck', sql`${t.quantity} > 0`)],
 );
 
-/** Matched products of a task (and later, of an order). */
+/** Matched products of a task, and their copies on each order (`order_id` set) with the review recorded for them. */
 export const bizProduct = pgTable(
   'biz_product',
   {
@@ -217,6 +217,12 @@ export const bizProduct = pgTable(
     /** productPrice × task rate (CNY). */
     ratePrice: money('rate_price').notNull().default('0'),
     orderNum: integer('order_num').notNull().default(0),
+    // The review of this product of an order, as the buyer published it (docs/DOMAIN.md §4).
+    evaluateType: flag('evaluate_type'),
+    evaluateContent: text('evaluate_content').notNull().default(''),
+    evaluatePic: text('evaluate_pic').notNull().default(''),
+    evaluateVideo: varchar('evaluate_video', { length: 500 }).notNull().default(''),
+    evaluateTime: ts('evaluate_time'),
     ...audit(),
   },
   (t) => [index('biz_product_task_idx').on(t.taskId), index('biz_product_order_idx').on(t.orderId)],

@@ -1,2 +1,3 @@
 export * from './system.ts';
 export * from './business.ts';
+export * from './orders.ts';

@@ -1,4 +1,5 @@
 import {
+  type EvaluateTypeValue,
   type MessageKey,
   type ProductAdd,
   type ProductEdit,
@@ -34,18 +35,35 @@ const columns = {
   ratePrice: bizProduct.ratePrice,
   orderNum: bizProduct.orderNum,
   createTime: bizProduct.createTime,
+  evaluateType: bizProduct.evaluateType,
+  evaluateContent: bizProduct.evaluateContent,
+  evaluatePic: bizProduct.evaluatePic,
+  evaluateVideo: bizProduct.evaluateVideo,
+  evaluateTime: bizProduct.evaluateTime,
 };
 const joined = (ex: Executor) => ex.select(columns).from(bizProduct).leftJoin(bizTask, eq(bizTask.taskId, bizProduct.taskId));
-const toRow = (r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number]): ServerDates<ProductListRow, 'createTime'> => r;
+type ProductRow = Omit<ServerDates<ProductListRow, 'createTime'>, 'evaluate'> & {
+  evaluate?: Omit<NonNullable<ProductListRow['evaluate']>, 'evaluateTime'> & { evaluateTime: Date | null };
+};
+/** A product copied onto an order carries the review recorded for it; a task's own product has none. */
+const toRow = (r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number]): ProductRow => {
+  const { evaluateType, evaluateContent, evaluatePic, evaluateVideo, evaluateTime, ...row } = r;
+  if (row.orderId === null) return row;
+  return { ...row, evaluate: { evaluateType: evaluateType as EvaluateTypeValue, evaluateContent, evaluatePic, evaluateVideo, evaluateTime } };
+};
 
 /** Staff also see product rows not tied to a task; sellers see those of the tasks they may read. */
 const scope = (actor: Actor): SQL | undefined => (actor.staff ? or(isNull(bizProduct.taskId), eq(bizTask.delFlag, '0')) : visibleTasks(actor));
 
-export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): Promise<{ rows: ServerDates<ProductListRow, 'createTime'>[]; total: number }> {
+/**
+ * `GET /system/product/list`: a task's own matched products, or with `orderId` the copies on that
+ * order with their reviews (the copies never mix into a task's list).
+ */
+export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(
     scope(actor),
     q.taskId ? eq(bizProduct.taskId, q.taskId) : undefined,
-    q.orderId ? eq(bizProduct.orderId, q.orderId) : undefined,
+    q.orderId ? eq(bizProduct.orderId, q.orderId) : isNull(bizProduct.orderId),
     q.productTitle ? ilike(bizProduct.productTitle, likeOf(q.productTitle) ?? '') : undefined,
   );
   const { limit, offset } = pageOf(q);
@@ -56,7 +74,7 @@ export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): P
   return { rows: rows.map(toRow), total: n };
 }
 
-export async function getProduct(db: Db, actor: Actor, productId: number): Promise<ServerDates<ProductListRow, 'createTime'>> {
+export async function getProduct(db: Db, actor: Actor, productId: number): Promise<ProductRow> {
   const [row] = await joined(db).where(and(eq(bizProduct.productId, productId), scope(actor)));
   if (!row) throw notFound();
   return toRow(row);

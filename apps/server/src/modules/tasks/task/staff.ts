@@ -22,13 +22,17 @@ const result = (t: { taskId: number; taskNo: string; status: string }): TaskTran
   money: null,
 });
 
-/** An enabled, non-deleted user holding the enabled role `service`; its display name. */
+/** A staff profile switched off (`biz_staff.status = '1'`) takes its account out of distribution. */
+const profileActive = sql`not exists (select 1 from biz_staff s where s.user_id = u.user_id and s.status = '1')`;
+
+/** An enabled, non-deleted user holding the enabled role `service` whose staff profile (if any) is active; its display name. */
 async function activeStaffName(tx: Tx, staffId: number): Promise<string | undefined> {
   const [row] = await rows<{ name: string }>(
     tx,
     sql`select coalesce(nullif(u.nick_name, ''), u.user_name) as name from sys_user u
         join sys_user_role ur on ur.user_id = u.user_id join sys_role r on r.role_id = ur.role_id
-        where u.user_id = ${staffId} and u.status = '0' and u.del_flag = '0' and r.role_key = 'service' and r.status = '0' and r.del_flag = '0' limit 1`,
+        where u.user_id = ${staffId} and u.status = '0' and u.del_flag = '0' and r.role_key = 'service' and r.status = '0' and r.del_flag = '0'
+        and ${profileActive} limit 1`,
   );
   return row?.name;
 }
@@ -39,7 +43,7 @@ export async function staffOptions(db: Db): Promise<StaffOption[]> {
     db,
     sql`select distinct u.user_id::int as "userId", u.user_name as "userName", u.nick_name as "nickName" from sys_user u
         join sys_user_role ur on ur.user_id = u.user_id join sys_role r on r.role_id = ur.role_id
-        where u.status = '0' and u.del_flag = '0' and r.role_key = 'service' and r.status = '0' and r.del_flag = '0'
+        where u.status = '0' and u.del_flag = '0' and r.role_key = 'service' and r.status = '0' and r.del_flag = '0' and ${profileActive}
         order by 1`,
   );
 }

@@ -86,15 +86,23 @@ export async function moveTask(db: Db, actor: Actor, taskId: number, name: MoveN
 }
 
 /**
- * The auto-complete job hook: tasks in progress whose orders are all taken (remainQuantity = 0) become
- * completed (1→3). Orders do not exist yet; when they do, "every order is final" joins the condition.
+ * The auto-complete job hook: tasks in progress whose orders are all taken (remainQuantity = 0) and
+ * final (completed or cancelled) become completed (1→3). Completing an order completes its task at
+ * once when it was the last open one; this catches the rest (a task resumed after its last order).
  * Returns the ids completed.
  */
 export async function autoCompleteTasks(db: Db): Promise<number[]> {
   const done = await db
     .update(bizTask)
     .set({ status: TaskTransition.complete.to, completeTime: new Date(), updateBy: 'system', updateTime: sql`now()` })
-    .where(and(eq(bizTask.status, TaskTransition.complete.from[0]), eq(bizTask.remainQuantity, 0), eq(bizTask.delFlag, '0')))
+    .where(
+      and(
+        eq(bizTask.status, TaskTransition.complete.from[0]),
+        eq(bizTask.remainQuantity, 0),
+        eq(bizTask.delFlag, '0'),
+        sql`not exists (select 1 from biz_order o where o.task_id = "biz_task"."task_id" and o.del_flag = '0' and o.order_status in ('0', '1', '4'))`,
+      ),
+    )
     .returning({ taskId: bizTask.taskId });
   return done.map((r) => r.taskId);
 }

@@ -1,0 +1,361 @@
+import type {
+  EvaluateStatusValue,
+  EvaluateTypeValue,
+  Lang,
+  OrderDetail,
+  OrderEventRow,
+  OrderExportQuery,
+  OrderFundRow,
+  OrderListQuery,
+  OrderProductRow,
+  OrderRow,
+  OrderStatusValue,
+  ServerDates,
+  SettleStatusValue,
+} from '@ceping/contract';
+import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { parseDate } from '../../core/envelope.ts';
+import { notFound } from '../../core/errors.ts';
+import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
+import { type Executor, rows } from '../../db/client.ts';
+import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, sysUser } from '../../db/schema/index.ts';
+import type { Actor } from './deps.ts';
+import type { OrderRecord } from './repo.ts';
+
+/** The most rows one export writes. */
+export const EXPORT_LIMIT = 50_000;
+
+/**
+ * The seller ids a caller reads orders of: undefined (everything) for staff and admin, else its own
+ * id and its sub-accounts' ids. Computed once per request, so the list reads an index on user_id.
+ */
+export async function scopeOf(ex: Executor, actor: Actor): Promise<number[] | undefined> {
+  if (actor.staff) return undefined;
+  const subs = await ex.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.parentId, actor.userId));
+  return [actor.userId, ...subs.map((s) => s.userId)];
+}
+
+/** `user_id` within the scope (nothing for staff). */
+export function inScope(col: typeof bizOrder.userId | typeof bizOrderEvent.userId, ids: number[] | undefined): SQL | undefined {
+  if (!ids) return undefined;
+  return ids.length === 1 ? eq(col, ids[0]) : inArray(col, ids);
+}
+
+/** Live orders of the scope. */
+export const visibleOrders = (ids: number[] | undefined): SQL | undefined => and(eq(bizOrder.delFlag, '0'), inScope(bizOrder.userId, ids));
+
+type Dates = 'settleTime' | 'evaluateTime' | 'taskTime' | 'acceptTime' | 'shipTime' | 'completeTime' | 'cancelTime' | 'createTime' | 'updateTime';
+export type ServerOrderRow = ServerDates<OrderRow, Dates>;
+
+const owner = alias(sysUser, 'order_owner');
+const staffUser = alias(sysUser, 'order_staff');
+const columns = {
+  o: bizOrder,
+  userName: owner.userName,
+  nickName: owner.nickName,
+  staffNick: staffUser.nickName,
+  staffUserName: staffUser.userName,
+  shopName: bizShop.shopName,
+  shopType: bizShop.shopType,
+  regionNameEn: bizRegion.regionNameEn,
+};
+type Joined = {
+  o: OrderRecord;
+  userName: string | null;
+  nickName: string | null;
+  staffNick: string | null;
+  staffUserName: string | null;
+  shopName: string | null;
+  shopType: string | null;
+  regionNameEn: string | null;
+};
+
+const joined = (ex: Executor) =>
+  ex
+    .select(columns)
+    .from(bizOrder)
+    .leftJoin(owner, eq(owner.userId, bizOrder.userId))
+    .leftJoin(staffUser, eq(staffUser.userId, bizOrder.staffId))
+    .leftJoin(bizShop, eq(bizShop.shopId, bizOrder.shopId))
+    .leftJoin(bizRegion, eq(bizRegion.regionId, bizOrder.regionId));
+
+function toRow(actor: Actor, j: Joined): ServerOrderRow {
+  const { orderId, delFlag: _del, ...o } = j.o;
+  return {
+    id: orderId,
+    ...o,
+    orderStatus: o.orderStatus as OrderStatusValue,
+    evaluateStatus: o.evaluateStatus as EvaluateStatusValue,
+    evaluateType: o.evaluateType as EvaluateTypeValue,
+    settleStatus: o.settleStatus as SettleStatusValue,
+    userName: j.userName ?? '',
+    nickName: j.nickName ?? '',
+    staffName: o.staffId ? j.staffNick || j.staffUserName : null,
+    shopName: j.shopName,
+    shopType: j.shopType,
+    regionNameEn: j.regionNameEn,
+    readOnly: !actor.staff && o.userId !== actor.userId,
+  };
+}
+
+/** Sort keys; a missing time or amount counts as the lowest (as RuoYi's MySQL sorts NULL), so descending puts it last. */
+const sortable = {
+  id: bizOrder.orderId,
+  acceptTime: bizOrder.acceptTime,
+  shipTime: sql`coalesce(${bizOrder.shipTime}, '-infinity'::timestamptz)`,
+  completeTime: sql`coalesce(${bizOrder.completeTime}, '-infinity'::timestamptz)`,
+  actuallyPay: sql`coalesce(${bizOrder.actuallyPay}, -1)`,
+};
+
+/** A time field between `begin` and `end` (calendar days unless a time is given). */
+function between(col: AnyColumn, begin: string | undefined, end: string | undefined): SQL | undefined {
+  const from = begin ? parseDate(begin) : undefined;
+  const to = end ? parseDate(end, true) : undefined;
+  return and(from ? gte(col, from) : undefined, to ? lte(col, to) : undefined);
+}
+
+/** The list filters: they narrow the scope, never widen it. */
+export function orderFilter(q: OrderExportQuery, ids: number[] | undefined): SQL | undefined {
+  const keyword = likeOf(q.keyword);
+  const p = q.params ?? {};
+  return and(
+    visibleOrders(ids),
+    q.orderNo ? eq(bizOrder.orderNo, q.orderNo) : undefined,
+    q.taskId ? eq(bizOrder.taskId, q.taskId) : undefined,
+    q.taskNo ? eq(bizOrder.taskNo, q.taskNo) : undefined,
+    q.orderStatus?.length ? inArray(bizOrder.orderStatus, q.orderStatus) : undefined,
+    q.evaluateStatus ? eq(bizOrder.evaluateStatus, q.evaluateStatus) : undefined,
+    q.settleStatus ? eq(bizOrder.settleStatus, q.settleStatus) : undefined,
+    q.platform ? eq(bizOrder.platform, q.platform) : undefined,
+    q.regionId ? eq(bizOrder.regionId, q.regionId) : undefined,
+    q.shopId ? eq(bizOrder.shopId, q.shopId) : undefined,
+    q.userId ? eq(bizOrder.userId, q.userId) : undefined,
+    q.staffId ? eq(bizOrder.staffId, q.staffId) : undefined,
+    q.remarked ? ne(bizOrder.merchantRemark, '') : undefined,
+    keyword
+      ? or(ilike(bizOrder.productTitle, keyword), ilike(bizOrder.sku, keyword), ilike(bizOrder.orderNo, keyword), ilike(bizOrder.taskNo, keyword))
+      : undefined,
+    between(bizOrder.createTime, p.beginTime, p.endTime),
+    between(bizOrder.acceptTime, p.beginAcceptTime, p.endAcceptTime),
+    between(bizOrder.shipTime, p.beginShipTime, p.endShipTime),
+    between(bizOrder.completeTime, p.beginCompleteTime, p.endCompleteTime),
+  );
+}
+
+/** Newest first unless asked otherwise (`isAsc` defaults to desc here, as the spec's lists send). */
+const orderOf = (q: Pick<OrderListQuery, 'orderByColumn' | 'isAsc'>) => orderByOf({ ...q, isAsc: q.isAsc ?? 'desc' }, sortable, [desc(bizOrder.orderId)]);
+
+/**
+ * Above this many matching orders (the planner's estimate) a list answers the estimate as its total
+ * instead of counting: an exact count reads every matching index entry (a million for the admin's
+ * unfiltered list), the estimate costs one EXPLAIN.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The planner's estimate of the rows a query returns. */
+async function estimateRows(db: Executor, query: SQLWrapper): Promise<number> {
+  const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total of a list: exact up to {@link EXACT_COUNT_LIMIT} matching orders (an index-only count
+ * on the filter's index), else the planner's estimate (`estimated`), whichever the estimate says.
+ */
+export async function countOrders(db: Executor, where: SQL | undefined, limit = EXACT_COUNT_LIMIT): Promise<{ total: number; estimated: boolean }> {
+  const estimate = await estimateRows(db, db.select({ one: sql`1` }).from(bizOrder).where(where));
+  if (estimate > limit) return { total: estimate, estimated: true };
+  const [{ n }] = await db.select({ n: count() }).from(bizOrder).where(where);
+  return { total: n, estimated: false };
+}
+
+/**
+ * `GET /system/orders/list`. The page's ids are picked first (an index-only scan on the filter's
+ * index, cheap even for a deep page), then only those rows are read and joined.
+ */
+export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<{ rows: ServerOrderRow[]; total: number; estimated: boolean }> {
+  const where = orderFilter(q, await scopeOf(db, actor));
+  const { limit, offset } = pageOf(q);
+  const order = orderOf(q);
+  const page = db
+    .select({ id: bizOrder.orderId })
+    .from(bizOrder)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [found, { total, estimated }] = await Promise.all([
+    joined(db)
+      .where(inArray(bizOrder.orderId, page))
+      .orderBy(...order),
+    countOrders(db, where),
+  ]);
+  return { rows: found.map((j) => toRow(actor, j)), total, estimated };
+}
+
+/** The rows an export writes: the list's scope, filters and order, up to {@link EXPORT_LIMIT}. */
+export async function exportOrders(db: Executor, actor: Actor, q: OrderExportQuery): Promise<ServerOrderRow[]> {
+  const found = await joined(db)
+    .where(orderFilter(q, await scopeOf(db, actor)))
+    .orderBy(...orderOf(q))
+    .limit(EXPORT_LIMIT);
+  return found.map((j) => toRow(actor, j));
+}
+
+type ServerProduct = ServerDates<Omit<OrderProductRow, 'evaluate'>, never> & { evaluate: ServerDates<OrderProductRow['evaluate'], 'evaluateTime'> };
+export type ServerOrderDetail = ServerOrderRow &
+  Omit<OrderDetail, keyof OrderRow | 'matchProducts' | 'funds'> & {
+    matchProducts: ServerProduct[];
+    funds: ServerDates<OrderFundRow, 'createTime'>[];
+  };
+
+/** A product row of an order with its review. */
+export function productWithReview(p: typeof bizProduct.$inferSelect): ServerProduct {
+  return {
+    productId: p.productId,
+    taskId: p.taskId,
+    orderId: p.orderId,
+    productImg: p.productImg,
+    productTitle: p.productTitle,
+    keyword: p.keyword,
+    sku: p.sku,
+    productPrice: p.productPrice,
+    num: p.num,
+    ratePrice: p.ratePrice,
+    orderNum: p.orderNum,
+    evaluate: {
+      evaluateType: p.evaluateType as EvaluateTypeValue,
+      evaluateContent: p.evaluateContent,
+      evaluatePic: p.evaluatePic,
+      evaluateVideo: p.evaluateVideo,
+      evaluateTime: p.evaluateTime,
+    },
+  };
+}
+
+/** The full order: its row, the task's requirements, matched products with reviews, and its ledger rows. */
+async function detailOf(db: Executor, actor: Actor, where: SQL | undefined): Promise<ServerOrderDetail> {
+  const [j] = await joined(db).where(where).orderBy(desc(bizOrder.orderId)).limit(1);
+  if (!j) throw notFound();
+  const row = toRow(actor, j);
+  const [[task], products, funds] = await Promise.all([
+    db
+      .select({
+        unitPriceStr: bizTask.unitPriceStr,
+        ship: bizTask.ship,
+        enterMethod: bizTask.enterMethod,
+        enterMethodRemark: bizTask.enterMethodRemark,
+        msg: bizTask.msg,
+        follow: bizTask.follow,
+        wish: bizTask.wish,
+        cart: bizTask.cart,
+        chat: bizTask.chat,
+        gift: bizTask.gift,
+        coupon: bizTask.coupon,
+        compare: bizTask.compare,
+        browse: bizTask.browse,
+        matchProduct: bizTask.matchProduct,
+      })
+      .from(bizTask)
+      .where(eq(bizTask.taskId, row.taskId)),
+    db.select().from(bizProduct).where(eq(bizProduct.orderId, row.id)).orderBy(asc(bizProduct.orderNum), asc(bizProduct.productId)),
+    // A seller reads only its own ledger: a parent sees its sub-account's order without the money rows.
+    actor.staff || row.userId === actor.userId
+      ? db
+          .select({
+            fundId: bizFund.fundId,
+            type: bizFund.type,
+            amount: bizFund.amount,
+            balanceAfter: bizFund.balanceAfter,
+            refType: bizFund.refType,
+            refNo: bizFund.refNo,
+            createTime: bizFund.createTime,
+          })
+          .from(bizOrderEvent)
+          .innerJoin(bizFund, eq(bizFund.fundId, bizOrderEvent.fundId))
+          .where(eq(bizOrderEvent.orderId, row.id))
+          .orderBy(asc(bizFund.fundId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...row,
+    unitPriceStr: task?.unitPriceStr ?? '',
+    ship: task?.ship ?? '0',
+    enterMethod: task?.enterMethod ?? '',
+    enterMethodRemark: task?.enterMethodRemark ?? '',
+    msg: task?.msg ?? '',
+    follow: task?.follow ?? 0,
+    wish: task?.wish ?? 0,
+    cart: task?.cart ?? 0,
+    chat: task?.chat ?? 0,
+    gift: task?.gift ?? 0,
+    coupon: task?.coupon ?? 0,
+    compare: task?.compare ?? 0,
+    browse: task?.browse ?? 0,
+    matchProduct: task?.matchProduct ?? 0,
+    matchProducts: products.map(productWithReview),
+    funds,
+  };
+}
+
+/** `GET /system/orders/{id}`. */
+export async function getOrder(db: Executor, actor: Actor, orderId: number): Promise<ServerOrderDetail> {
+  return detailOf(db, actor, and(eq(bizOrder.orderId, orderId), visibleOrders(await scopeOf(db, actor))));
+}
+
+/** `GET /system/orders/getOneBy?orderNo=`: the newest visible order with that number (on that platform, when given). */
+export async function getOrderByNo(db: Executor, actor: Actor, orderNo: string, platform?: string): Promise<ServerOrderDetail> {
+  return detailOf(
+    db,
+    actor,
+    and(eq(bizOrder.orderNo, orderNo), platform ? eq(bizOrder.platform, platform) : undefined, visibleOrders(await scopeOf(db, actor))),
+  );
+}
+
+/** The most events one history answers. */
+const HISTORY_LIMIT = 1000;
+
+/**
+ * `GET /system/orders/history`: the events of one order, or of every order of a task, oldest first,
+ * remarks in the caller's language. An order or task outside the caller's scope has no history.
+ */
+export async function orderHistory(
+  db: Executor,
+  actor: Actor,
+  q: { orderId?: number; taskId?: number },
+  lang: Lang,
+): Promise<ServerDates<OrderEventRow, 'createTime'>[]> {
+  const ids = await scopeOf(db, actor);
+  const found = await db
+    .select({ e: bizOrderEvent, orderNo: bizOrder.orderNo })
+    .from(bizOrderEvent)
+    .innerJoin(bizOrder, eq(bizOrder.orderId, bizOrderEvent.orderId))
+    .where(
+      and(
+        q.orderId ? eq(bizOrderEvent.orderId, q.orderId) : undefined,
+        q.taskId ? eq(bizOrderEvent.taskId, q.taskId) : undefined,
+        inScope(bizOrderEvent.userId, ids),
+        // A deleted order keeps its history for staff; sellers no longer see it.
+        ids ? eq(bizOrder.delFlag, '0') : undefined,
+      ),
+    )
+    .orderBy(asc(bizOrderEvent.eventId))
+    .limit(HISTORY_LIMIT);
+  return found.map(({ e, orderNo }) => ({
+    eventId: e.eventId,
+    orderId: e.orderId,
+    taskId: e.taskId,
+    orderNo,
+    action: e.action,
+    fromStatus: e.fromStatus as OrderStatusValue | null,
+    toStatus: e.toStatus as OrderStatusValue | null,
+    amount: e.amount,
+    fundId: e.fundId,
+    operator: e.operator,
+    remark: lang === 'en-US' && e.remarkEn ? e.remarkEn : e.remark,
+    createTime: e.createTime,
+  }));
+}
