@@ -20,6 +20,8 @@ import { dictDataEndpoints } from './dict-data.ts';
 import { dictTypeEndpoints } from './dict-type.ts';
 import { siteEndpoints } from './site.ts';
 import { toolEndpoints } from './tool.ts';
+import { roleEndpoints } from './role.ts';
+import { menuEndpoints } from './menu.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -44,6 +46,8 @@ export { dictDataEndpoints } from './dict-data.ts';
 export { dictTypeEndpoints } from './dict-type.ts';
 export { siteEndpoints } from './site.ts';
 export { toolEndpoints } from './tool.ts';
+export { roleEndpoints, type SysRole, type AuthUser } from './role.ts';
+export { menuEndpoints, type SysMenu } from './menu.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -69,6 +73,8 @@ export const endpointGroups = {
   dictTypeEndpoints,
   siteEndpoints,
   toolEndpoints,
+  roleEndpoints,
+  menuEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */
