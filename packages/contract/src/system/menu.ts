@@ -105,6 +105,6 @@ export interface TreeSelectNode {
   disabled: boolean;
   children?: TreeSelectNode[];
 }
-export const treeSelectNode: z.ZodType<TreeSelectNode> = z.lazy(() =>
+export const treeSelectNode: z.ZodType<TreeSelectNode, TreeSelectNode> = z.lazy(() =>
   z.object({ id: z.number().int(), label: z.string(), disabled: z.boolean(), children: z.array(treeSelectNode).optional() }),
 );
