@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Radio, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointKey } from '../../../api/endpoint.ts';
 import EntityDialog from '../../../components/list/EntityDialog.tsx';
@@ -81,9 +81,10 @@ export default function RoleFormDialog({ editing, statusOptions, onClose, onSave
   const [linked, setLinked] = useState(true);
   const [checked, setChecked] = useState<number[]>([]);
 
+  // A new `editing` is a new opening: the tree is filled again even when the answers are equal to the last ones.
+  const openings = useRef(0);
+  const opening = useMemo(() => (editing ? ++openings.current : openings.current), [editing]);
   // Once per opening (and per answer): the role's tree mode and its menus as the tree shows them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `editing` is a new opening
-  const opening = useMemo(() => ({}), [editing]);
   const ready = useMemo(
     () => (open && tree.data && (roleId === undefined || role) ? { tree: tree.data, role, opening } : undefined),
     [open, tree.data, roleId, role, opening],
