@@ -10,9 +10,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
-  request: vi.fn(),
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
 }));
-const send = vi.mocked(request.request);
+const get = vi.mocked(request.get);
+const post = vi.mocked(request.post);
+const put = vi.mocked(request.put);
 
 const row = (menuId: number, parentId: number, menuName: string, menuType: string) => ({
   menuId,
@@ -57,8 +61,10 @@ function submit() {
 
 describe('menu dialog: the type decides the fields', () => {
   beforeEach(() => {
-    send.mockReset();
-    send.mockResolvedValue({ code: 200, msg: '操作成功' });
+    get.mockReset();
+    post.mockReset();
+    put.mockReset();
+    post.mockResolvedValue({ code: 200, msg: '操作成功' });
   });
 
   it('directory, page and button each show their own fields', async () => {
@@ -94,16 +100,16 @@ describe('menu dialog: the type decides the fields', () => {
     fireEvent.change(await screen.findByLabelText('菜单名称'), { target: { value: '目录' } });
     submit();
     expect(await screen.findByText('路由地址不能为空')).toBeTruthy();
-    expect(send).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
     chooseType('按钮');
     await waitFor(() => expect(labels()).not.toContain('路由地址'));
     fireEvent.change(screen.getByLabelText(/权限字符/), { target: { value: 'system:test:add' } });
     submit();
-    await waitFor(() => expect(send).toHaveBeenCalled());
-    const [cfg] = send.mock.calls[0];
-    expect(cfg).toMatchObject({ url: '/system/menu', method: 'POST' });
-    expect(cfg.data).toMatchObject({ parentId: 1, menuName: '目录', menuType: 'F', perms: 'system:test:add' });
-    expect(cfg.data).not.toHaveProperty('path');
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const [url, body] = post.mock.calls[0];
+    expect(url).toBe('/system/menu');
+    expect(body).toMatchObject({ parentId: 1, menuName: '目录', menuType: 'F', perms: 'system:test:add' });
+    expect(body).not.toHaveProperty('path');
   });
 
   it('speaks English', async () => {

@@ -9,9 +9,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
-  request: vi.fn(),
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
 }));
-const send = vi.mocked(request.request);
+const get = vi.mocked(request.get);
+const post = vi.mocked(request.post);
+const put = vi.mocked(request.put);
 
 const MENUS = [
   {
@@ -58,13 +62,14 @@ const ROLE = {
 
 /** Answers the dialog's calls; `checkedKeys` and `strictly` describe the edited role. */
 function answer(opts: { checkedKeys?: number[]; strictly?: boolean } = {}) {
-  send.mockImplementation(async (cfg) => {
-    if (cfg.url === '/system/menu/treeselect') return { code: 200, msg: '操作成功', data: MENUS };
-    if (cfg.url === '/system/menu/roleMenuTreeselect/120') return { code: 200, msg: '操作成功', menus: MENUS, checkedKeys: opts.checkedKeys ?? [] };
-    if (cfg.url === '/system/role/120') return { code: 200, msg: '操作成功', data: { ...ROLE, menuCheckStrictly: opts.strictly ?? true } };
-    if (cfg.url === '/system/role') return { code: 200, msg: '操作成功' };
-    throw new Error(`unexpected ${cfg.method} ${cfg.url}`);
+  get.mockImplementation(async (url: string) => {
+    if (url === '/system/menu/treeselect') return { code: 200, msg: '操作成功', data: MENUS };
+    if (url === '/system/menu/roleMenuTreeselect/120') return { code: 200, msg: '操作成功', menus: MENUS, checkedKeys: opts.checkedKeys ?? [] };
+    if (url === '/system/role/120') return { code: 200, msg: '操作成功', data: { ...ROLE, menuCheckStrictly: opts.strictly ?? true } };
+    throw new Error(`unexpected GET ${url}`);
   });
+  post.mockResolvedValue({ code: 200, msg: '操作成功' });
+  put.mockResolvedValue({ code: 200, msg: '操作成功' });
 }
 
 const open = (editing: { roleId?: number }) =>
@@ -93,14 +98,16 @@ function submit() {
   fireEvent.click(ok);
 }
 const sentBody = async (method: 'POST' | 'PUT') => {
-  await waitFor(() => expect(send.mock.calls.some(([cfg]) => cfg.url === '/system/role' && cfg.method === method)).toBe(true));
-  const call = send.mock.calls.find(([cfg]) => cfg.url === '/system/role' && cfg.method === method);
-  return call?.[0].data as { menuIds: number[]; menuCheckStrictly: boolean; roleKey: string };
+  const sent = method === 'POST' ? post : put;
+  await waitFor(() => expect(sent).toHaveBeenCalledWith('/system/role', expect.anything()));
+  return sent.mock.calls[0][1] as { menuIds: number[]; menuCheckStrictly: boolean; roleKey: string };
 };
 
 describe('role dialog: the menu tree', () => {
   beforeEach(() => {
-    send.mockReset();
+    get.mockReset();
+    post.mockReset();
+    put.mockReset();
   });
 
   it('linked (父子联动): ticking a page ticks its buttons and half-ticks its directory, and sends them all', async () => {

@@ -8,9 +8,13 @@ import { renderScreen } from '../user/render.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
-  request: vi.fn(),
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
 }));
-const send = vi.mocked(request.request);
+const get = vi.mocked(request.get);
+const post = vi.mocked(request.post);
+const put = vi.mocked(request.put);
 const role = (roleId: number, roleName: string) => ({
   roleId,
   roleName,
@@ -51,17 +55,19 @@ function Host() {
 
 /** Saving one role and then editing another shows the other role's values (not the first one's). */
 it('edited after another role, a role dialog shows its own values', async () => {
-  send.mockImplementation(async (cfg) => {
-    if (cfg.url?.startsWith('/system/menu/roleMenuTreeselect')) return { code: 200, msg: '', menus: [], checkedKeys: [] };
-    if (cfg.url === '/system/role/2') return { code: 200, msg: '', data: role(2, '客服') };
-    if (cfg.url === '/system/role/3') return { code: 200, msg: '', data: role(3, '商家') };
-    return { code: 200, msg: '操作成功' };
+  get.mockImplementation(async (url: string) => {
+    if (url.startsWith('/system/menu/roleMenuTreeselect')) return { code: 200, msg: '', menus: [], checkedKeys: [] };
+    if (url === '/system/role/2') return { code: 200, msg: '', data: role(2, '客服') };
+    if (url === '/system/role/3') return { code: 200, msg: '', data: role(3, '商家') };
+    throw new Error(`unexpected GET ${url}`);
   });
+  post.mockResolvedValue({ code: 200, msg: '操作成功' });
+  put.mockResolvedValue({ code: 200, msg: '操作成功' });
   await renderScreen(<Host />);
   fireEvent.click(screen.getByText('e2'));
   await waitFor(() => expect((screen.getByLabelText('角色名称') as HTMLInputElement).value).toBe('客服'));
   fireEvent.click(document.querySelector('.ant-modal-footer .ant-btn-primary') as HTMLElement);
-  await waitFor(() => expect(send.mock.calls.some(([c]) => c.method === 'PUT')).toBe(true));
+  await waitFor(() => expect(put).toHaveBeenCalled());
   await new Promise((r) => setTimeout(r, 1500));
   fireEvent.click(screen.getByText('e3'));
   await new Promise((r) => setTimeout(r, 1500));

@@ -10,12 +10,6 @@ export const roleListKey = endpointKey(roleEndpoints.list);
 export const allocatedKey = endpointKey(roleEndpoints.allocatedList);
 export const unallocatedKey = endpointKey(roleEndpoints.unallocatedList);
 
-/**
- * RuoYi reads the user ids of `selectAll`/`cancelAll` as one comma string in the query (`userIds=1,2`),
- * which the contract's schema turns into the list its output type names.
- */
-const idCsv = (ids: readonly number[]) => ids.join(',') as unknown as number[];
-
 export const listRole = (query: RoleListParams) => call(roleEndpoints.list, { query });
 export const getRole = (roleId: number) => call(roleEndpoints.get, { params: { roleId } });
 export const addRole = (body: RoleAdd) => call(roleEndpoints.add, { body });
@@ -42,5 +36,6 @@ export type AuthUserQuery = {
 export const allocatedUserList = (query: AuthUserQuery) => call(roleEndpoints.allocatedList, { query });
 export const unallocatedUserList = (query: AuthUserQuery) => call(roleEndpoints.unallocatedList, { query });
 export const cancelAuthUser = (roleId: number, userId: number) => call(roleEndpoints.cancel, { body: { roleId, userId } });
-export const cancelAuthUserAll = (roleId: number, userIds: number[]) => call(roleEndpoints.cancelAll, { query: { roleId, userIds: idCsv(userIds) } });
-export const selectAuthUserAll = (roleId: number, userIds: number[]) => call(roleEndpoints.selectAll, { query: { roleId, userIds: idCsv(userIds) } });
+/** RuoYi reads the user ids of `selectAll`/`cancelAll` as one comma string in the query (`userIds=1,2`). */
+export const cancelAuthUserAll = (roleId: number, userIds: number[]) => call(roleEndpoints.cancelAll, { query: { roleId, userIds: userIds.join(',') } });
+export const selectAuthUserAll = (roleId: number, userIds: number[]) => call(roleEndpoints.selectAll, { query: { roleId, userIds: userIds.join(',') } });
