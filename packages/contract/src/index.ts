@@ -4,6 +4,8 @@ export * from './messages.ts';
 export * from './perms.ts';
 export * from './system/user.ts';
 export * from './system/dict.ts';
+export * from './system/role.ts';
+export * from './system/menu.ts';
 export * from './dicts.ts';
 export * from './business/task.ts';
 export * from './business/template.ts';

@@ -7,6 +7,8 @@ import { healthRoutes } from './health/index.ts';
 import { ordersRoutes } from './orders/index.ts';
 import { configRoutes } from './system/config/index.ts';
 import { dictRoutes } from './system/dict/index.ts';
+import { menuRoutes } from './system/menu/index.ts';
+import { roleRoutes } from './system/role/index.ts';
 import { userRoutes } from './system/user/index.ts';
 import { tasksRoutes } from './tasks/index.ts';
 import { toolRoutes } from './tool/index.ts';
@@ -23,6 +25,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(dictRoutes);
   await app.register(commonRoutes);
   await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(menuRoutes);
   await app.register(configRoutes);
   await app.register(tasksRoutes);
   await app.register(ordersRoutes);

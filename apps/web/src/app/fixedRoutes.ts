@@ -73,5 +73,20 @@ export function fixedMenus(): MenuRoute[] {
         },
       ],
     },
+    {
+      path: '/system/role-auth',
+      hidden: true,
+      component: 'Layout',
+      children: [
+        {
+          // RuoYi's AuthUser page: the users of one role (digits only, like the user-auth route)
+          path: 'user/:roleId(\\d+)',
+          name: 'AuthUser',
+          hidden: false,
+          component: 'system/role-auth/user',
+          meta: meta(i18n.t('routes.authUser', { ns: 'role' }), { activeMenu: '/system/role', permissions: [Perm.role.edit] }),
+        },
+      ],
+    },
   ];
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '../stores/app.ts';
-import { menuIcon } from './icons.tsx';
+import { menuIcon } from '../components/menuIcons.tsx';
 import { isExternal, visibleChildren, withQuery } from '../utils/menuTree.ts';
 import { type TopMenu, useTopMenu, useTopNavStore } from './topMenu.ts';
 

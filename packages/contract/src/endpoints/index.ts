@@ -22,6 +22,8 @@ import { siteEndpoints } from './site.ts';
 import { toolEndpoints } from './tool.ts';
 import { ordersEndpoints } from './orders.ts';
 import { staffEndpoints } from './staff.ts';
+import { roleEndpoints } from './role.ts';
+import { menuEndpoints } from './menu.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -48,6 +50,8 @@ export { siteEndpoints } from './site.ts';
 export { toolEndpoints } from './tool.ts';
 export { ordersEndpoints } from './orders.ts';
 export { staffEndpoints } from './staff.ts';
+export { roleEndpoints, type SysRole, type AuthUser } from './role.ts';
+export { menuEndpoints, type SysMenu } from './menu.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -75,6 +79,8 @@ export const endpointGroups = {
   toolEndpoints,
   ordersEndpoints,
   staffEndpoints,
+  roleEndpoints,
+  menuEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

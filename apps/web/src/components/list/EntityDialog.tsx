@@ -1,5 +1,5 @@
 import { Form, type FormInstance, type FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { type FieldOf, type ObjectSchema, useZodRule } from '../../utils/zodRule.ts';
 import FormDialog from './FormDialog.tsx';
@@ -27,6 +27,15 @@ interface Props<V, A extends ObjectSchema, E extends ObjectSchema> {
 
 /** Add / edit dialog of a list driven by the contract's zod schemas: field rules, body check, save, toast. */
 export default function EntityDialog<V, A extends ObjectSchema, E extends ObjectSchema>(props: Props<V, A, E>) {
+  // Every opening gets its own form: antd merges a kept form store over new initial values, so a dialog
+  // reused for another row (or reopened before its content was destroyed) would show the previous values.
+  // Closing keeps the key, so the closing animation still plays.
+  const openings = useRef(0);
+  const opening = useMemo(() => (props.open ? ++openings.current : openings.current), [props.open]);
+  return <OneOpening key={opening} {...props} />;
+}
+
+function OneOpening<V, A extends ObjectSchema, E extends ObjectSchema>(props: Props<V, A, E>) {
   const rule = useZodRule(props.schemas.add);
   const [form] = Form.useForm<V>();
   const entity = useEntitySave(form, {

@@ -1,5 +1,5 @@
 import type { MenuProps } from 'antd';
-import { menuIcon } from '../icons.tsx';
+import { menuIcon } from '../../components/menuIcons.tsx';
 import { isExternal, type MenuNode, resolvePath, visibleChildren, withQuery } from '../../utils/menuTree.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];

@@ -1,2 +1,3 @@
-/** The menus domain's face: the menu tree and RuoYi's router list (`/getRouters`). */
+/** The menus domain's face: `/system/menu/**`, the menu tree and RuoYi's router list (`/getRouters`). */
 export { type MenuRow, buildRouters, menuTree } from './routers.ts';
+export { menuRoutes } from './routes.ts';

@@ -7,13 +7,17 @@ import { sysUser, sysUserRole } from '../../../db/schema/index.ts';
  * The only writer of what decides whether and how a user may act: `sys_user.status`, `del_flag`,
  * `dept_id` and the `sys_user_role` links. It exists only inside {@link changeUserAccess}, which
  * moves the users' access version once the transaction has committed, so every live session of
- * theirs is re-checked on its next request whatever route made the change.
+ * theirs is re-checked on its next request whatever route made the change. A change of what a role
+ * grants (its menus, data scope or status, or a menu's permission) names the roles
+ * ({@link AccessWriter.rolesChanged}): their holders are touched the same way.
  * `test/unit/user-access-writes.test.ts` fails when other code writes those columns directly.
  */
 class AccessWriter {
   readonly touched = new Set<number>();
   /** Users disabled or deleted here: their current sessions end for good. */
   readonly revoked = new Set<number>();
+  /** Roles whose grants changed: every holder is touched after the commit. */
+  readonly roles = new Set<number>();
   constructor(private readonly tx: Executor) {}
 
   /** Updates users' rows (any columns); returns the ids actually changed. */
@@ -42,6 +46,35 @@ class AccessWriter {
     for (const id of userIds) this.touched.add(id);
     if (userIds.length) await this.tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
   }
+
+  /** Gives one role to these users (role-auth `selectAll`); links already there stay. Returns the users newly linked. */
+  async grantRole(roleId: number, userIds: number[]): Promise<number[]> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return [];
+    const added = await this.tx
+      .insert(sysUserRole)
+      .values(unique.map((userId) => ({ userId, roleId })))
+      .onConflictDoNothing()
+      .returning({ userId: sysUserRole.userId });
+    for (const r of added) this.touched.add(r.userId);
+    return added.map((r) => r.userId);
+  }
+
+  /** Takes one role from these users (role-auth `cancel`/`cancelAll`). Returns the users actually unlinked. */
+  async revokeRole(roleId: number, userIds: number[]): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const removed = await this.tx
+      .delete(sysUserRole)
+      .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)))
+      .returning({ userId: sysUserRole.userId });
+    for (const r of removed) this.touched.add(r.userId);
+    return removed.map((r) => r.userId);
+  }
+
+  /** What these roles grant changed (menus, data scope, status, a menu's permission): their holders reload after the commit. */
+  rolesChanged(roleIds: Iterable<number>): void {
+    for (const id of roleIds) this.roles.add(id);
+  }
 }
 
 export type { AccessWriter };
@@ -62,6 +95,15 @@ export async function changeUserAccess<T>(d: AccessDeps, work: (tx: Executor, ac
     writer = new AccessWriter(tx);
     return work(tx, writer);
   });
-  if (writer && (writer.touched.size || writer.revoked.size)) await d.sessions.accessChanged(writer.touched, writer.revoked);
+  if (!writer) return result;
+  if (writer.roles.size) {
+    // Holders are read after the commit: one assigned meanwhile is touched by its own assignment, or seen here.
+    const holders = await d.db
+      .selectDistinct({ userId: sysUserRole.userId })
+      .from(sysUserRole)
+      .where(inArray(sysUserRole.roleId, [...writer.roles]));
+    for (const h of holders) writer.touched.add(h.userId);
+  }
+  if (writer.touched.size || writer.revoked.size) await d.sessions.accessChanged(writer.touched, writer.revoked);
   return result;
 }

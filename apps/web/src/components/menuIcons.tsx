@@ -112,7 +112,8 @@ import type { ComponentType } from 'react';
 
 /**
  * RuoYi menu icon names (its svg sprite, plus the names Ceping's business menus use) mapped to
- * Ant Design icons. Unknown names fall back to a neutral tile icon.
+ * Ant Design icons. Unknown names fall back to a neutral tile icon. The shell draws menus with them;
+ * the menu screen's icon picker offers exactly these names.
  */
 const ICONS: Record<string, ComponentType> = {
   '404': ExceptionOutlined,
@@ -241,3 +242,6 @@ export function menuIcon(name: string | null | undefined) {
 export function hasMenuIcon(name: string): boolean {
   return name in ICONS;
 }
+
+/** Every icon name the shell can draw, sorted (the icon picker's choices). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();

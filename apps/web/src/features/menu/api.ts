@@ -1,0 +1,17 @@
+import { type MenuAdd, type MenuEdit, type MenuListQuery, menuEndpoints } from '@ceping/contract';
+import { call, endpointKey, resourceKey } from '../../api/endpoint.ts';
+
+/** Every cached call about menus: invalidate after a change. */
+export const MENU_KEY = resourceKey(menuEndpoints.list);
+export const menuListKey = endpointKey(menuEndpoints.list);
+export const menuTreeKey = endpointKey(menuEndpoints.treeselect);
+
+export const listMenu = (query: Partial<MenuListQuery>) => call(menuEndpoints.list, { query });
+export const getMenu = (menuId: number) => call(menuEndpoints.get, { params: { menuId } });
+export const menuTreeselect = () => call(menuEndpoints.treeselect);
+export const addMenu = (body: MenuAdd) => call(menuEndpoints.add, { body });
+export const updateMenu = (body: MenuEdit) => call(menuEndpoints.edit, { body });
+export const delMenu = (menuId: number) => call(menuEndpoints.remove, { params: { menuId } });
+/** RuoYi 3.9.2's "保存排序": ids and orders as two comma strings, pairwise. */
+export const updateMenuSort = (pairs: readonly { menuId: number; orderNum: number }[]) =>
+  call(menuEndpoints.updateSort, { body: { menuIds: pairs.map((p) => p.menuId).join(','), orderNums: pairs.map((p) => p.orderNum).join(',') } });

@@ -1,0 +1,1 @@
+export { default as MenuPage } from './MenuPage.tsx';

@@ -1,0 +1,2 @@
+export { default as AuthUserPage } from './AuthUserPage.tsx';
+export { default as RolePage } from './RolePage.tsx';

@@ -1,0 +1,1 @@
+export { MenuPage as default } from '../../../features/menu/index.ts';

@@ -1,0 +1,1 @@
+export { AuthUserPage as default } from '../../../features/role/index.ts';

@@ -1,0 +1,1 @@
+export { RolePage as default } from '../../../features/role/index.ts';
