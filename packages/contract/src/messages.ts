@@ -3,6 +3,7 @@ import core from './messages/core.ts';
 import dict from './messages/dict.ts';
 import files from './messages/files.ts';
 import order from './messages/order.ts';
+import signin from './messages/signin.ts';
 import task from './messages/task.ts';
 
 /**
@@ -10,7 +11,7 @@ import task from './messages/task.ts';
  * (server and client forms share them); the rest are server business messages. Each area keeps its
  * own file under `messages/`; `{0}`-style placeholders are filled by `formatMessage`.
  */
-const parts = [core, business, dict, files, task, order] as const;
+const parts = [core, business, dict, files, task, order, signin] as const;
 
 type Part = (typeof parts)[number];
 type Keys = Part extends infer P ? (P extends { 'zh-CN': infer Z } ? keyof Z : never) : never;

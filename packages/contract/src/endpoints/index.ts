@@ -22,6 +22,7 @@ import { siteEndpoints } from './site.ts';
 import { toolEndpoints } from './tool.ts';
 import { ordersEndpoints } from './orders.ts';
 import { staffEndpoints } from './staff.ts';
+import { signInEndpoints } from './sign-in.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -48,6 +49,7 @@ export { siteEndpoints } from './site.ts';
 export { toolEndpoints } from './tool.ts';
 export { ordersEndpoints } from './orders.ts';
 export { staffEndpoints } from './staff.ts';
+export { signInEndpoints, type SignInInfo } from './sign-in.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -75,6 +77,7 @@ export const endpointGroups = {
   toolEndpoints,
   ordersEndpoints,
   staffEndpoints,
+  signInEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */
