@@ -1,4 +1,4 @@
-import type { OrdersChartsIndex } from '@ceping/contract';
+import { ORDER_STATES, type OrdersChartsIndex } from '@ceping/contract';
 import { Badge, Card, Col, Flex, List, Progress, Row, Statistic, Typography } from 'antd';
 import type React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,25 +55,23 @@ export function PendingCard({ figures, style }: { figures: Figures; style?: Reac
 }
 
 /** Orders per state of the viewer's scope, as proportional bars. */
-function StatusCard({ figures }: { figures: Figures }) {
+export function StatusCard({ figures, style }: { figures: Figures; style?: React.CSSProperties }) {
   const { t } = useTranslation('dashboard');
   const { order_status } = useDict('order_status');
   const total = Math.max(figures.ordersTotal, 1);
   return (
-    <Card size="small" title={t('panels.byStatus')} data-testid="status-panel">
-      <Row gutter={[24, 4]}>
-        {(['0', '1', '2', '3', '4'] as const).map((s) => (
-          <Col key={s} xs={24} md={12} xl={8}>
-            <Flex align="center" gap={8}>
-              <span style={{ minWidth: 104 }}>
-                <DictTag options={order_status} value={s} />
-              </span>
-              <Progress percent={Math.round((figures.byStatus[s] / total) * 100)} showInfo={false} size="small" style={{ flex: 1, margin: 0 }} />
-              <span style={{ minWidth: 36, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{figures.byStatus[s]}</span>
-            </Flex>
-          </Col>
+    <Card size="small" title={t('panels.byStatus')} style={style} data-testid="status-panel">
+      <Flex vertical gap={14} style={{ paddingBlock: 6 }}>
+        {ORDER_STATES.map((s) => (
+          <Flex key={s} align="center" gap={12}>
+            <span style={{ width: 120, flex: 'none' }}>
+              <DictTag options={order_status} value={s} />
+            </span>
+            <Progress percent={Math.round((figures.byStatus[s] / total) * 100)} showInfo={false} size="small" style={{ flex: 1, margin: 0 }} />
+            <span style={{ minWidth: 36, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{figures.byStatus[s]}</span>
+          </Flex>
         ))}
-      </Row>
+      </Flex>
     </Card>
   );
 }
@@ -103,14 +101,11 @@ export function SellerPanels({ figures }: { figures: Figures }) {
           {num(figures.ordersTotal)}
         </Figure>
       </Col>
-      <Col span={24}>
-        <StatusCard figures={figures} />
-      </Col>
     </Row>
   );
 }
 
-/** Staff and admin: the platform's totals and orders per state. */
+/** Staff and admin: the platform's totals. */
 export function PlatformPanels({ figures }: { figures: Figures }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -137,9 +132,6 @@ export function PlatformPanels({ figures }: { figures: Figures }) {
         <Figure title={t('panels.tasksInProgress')} testId="figure-tasks">
           {num(figures.tasksInProgress)}
         </Figure>
-      </Col>
-      <Col span={24}>
-        <StatusCard figures={figures} />
       </Col>
     </Row>
   );

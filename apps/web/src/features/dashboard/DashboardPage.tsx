@@ -1,10 +1,10 @@
 import { type OrderRow, Perm } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Skeleton } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useAuth } from '../../hooks/useAuth.ts';
 import { orderFigures, orderFiguresKey } from './api.ts';
-import { PendingCard, PlatformPanels, SellerPanels } from './CustomerPanels.tsx';
+import { PendingCard, PlatformPanels, SellerPanels, StatusCard } from './CustomerPanels.tsx';
 import OrderTable from './OrderTable.tsx';
 import OrderTrendCard from './OrderTrendCard.tsx';
 import SignInCard from './SignInCard.tsx';
@@ -26,6 +26,7 @@ export interface DashboardPageProps {
 const FULL = { span: 24 } as const;
 const MAIN = { xs: 24, xl: 16 } as const;
 const SIDE = { xs: 24, xl: 8 } as const;
+const HALF = { xs: 24, md: 12 } as const;
 
 /**
  * Home dashboard (`/home/index`): a compact welcome header, the daily sign-in, the figures of the
@@ -56,35 +57,34 @@ export default function DashboardPage({ orderDetail: OrderDetail }: DashboardPag
         </Col>
         {seesOrders ? (
           <Col {...MAIN}>
-            {data ? platform ? <PlatformPanels figures={data} /> : <SellerPanels figures={data} /> : <Skeleton active paragraph={{ rows: 5 }} />}
+            {data ? (
+              <Flex vertical gap={12} style={{ height: '100%' }}>
+                {platform ? <PlatformPanels figures={data} /> : <SellerPanels figures={data} />}
+                <Row gutter={[12, 12]} style={{ flex: 1 }}>
+                  <Col {...HALF}>
+                    <PendingCard figures={data} style={{ height: '100%' }} />
+                  </Col>
+                  <Col {...HALF}>
+                    <StatusCard figures={data} style={{ height: '100%' }} />
+                  </Col>
+                </Row>
+              </Flex>
+            ) : (
+              <Skeleton active paragraph={{ rows: 8 }} />
+            )}
           </Col>
         ) : null}
         <Col {...(seesOrders ? SIDE : MAIN)}>
           <SignInCard style={{ height: '100%' }} />
         </Col>
         {data && platform ? (
-          <>
-            <Col {...MAIN}>
-              <OrderTrendCard style={{ height: '100%' }} />
-            </Col>
-            <Col {...SIDE}>
-              <PendingCard figures={data} style={{ height: '100%' }} />
-            </Col>
-          </>
-        ) : null}
-        {data && !platform ? (
-          <>
-            <Col {...MAIN}>
-              <OrderTable scope="own" onOpen={open} style={{ height: '100%' }} />
-            </Col>
-            <Col {...SIDE}>
-              <PendingCard figures={data} style={{ height: '100%' }} />
-            </Col>
-          </>
-        ) : null}
-        {data && platform ? (
           <Col {...FULL}>
-            <OrderTable scope="all" onOpen={open} />
+            <OrderTrendCard />
+          </Col>
+        ) : null}
+        {data ? (
+          <Col {...FULL}>
+            <OrderTable scope={data.scope} onOpen={open} />
           </Col>
         ) : null}
       </Row>

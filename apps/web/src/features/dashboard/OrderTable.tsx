@@ -81,12 +81,12 @@ export default function OrderTable({ scope, onOpen, style }: OrderTableProps) {
     {
       key: 'region',
       title: t('orders.region'),
-      width: 150,
+      width: 190,
       ellipsis: true,
       render: (_, row) => `${regionName(row)} · ${selectDictLabel(dict.platform, row.platform) || row.platform}`,
     },
     { key: 'totalPrice', title: t('orders.totalPrice'), width: 110, align: 'right', render: (_, row) => <MoneyText value={row.totalPrice} /> },
-    { key: 'status', title: t('orders.status'), width: 120, render: (_, row) => <DictTag options={dict.order_status} value={row.orderStatus} /> },
+    { key: 'status', title: t('orders.status'), width: 140, render: (_, row) => <DictTag options={dict.order_status} value={row.orderStatus} /> },
     { key: 'acceptTime', title: t('orders.acceptTime'), width: 150, render: (_, row) => row.acceptTime ?? '' },
   ];
 

@@ -77,9 +77,14 @@ export default function SignInCard({ style }: { style?: React.CSSProperties }) {
   const signed = data?.signedToday === true;
 
   return (
-    <Card size="small" title={t('signIn.title')} style={style}>
+    <Card
+      size="small"
+      title={t('signIn.title')}
+      style={{ display: 'flex', flexDirection: 'column', ...style }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column' } }}
+    >
       {data ? (
-        <Flex vertical gap={12}>
+        <Flex vertical gap={12} style={{ flex: 1 }}>
           <Flex align="center" justify="space-between" gap={12} wrap>
             <Flex gap={32}>
               <Statistic title={t('signIn.streak')} value={t('signIn.days', { count: data.streak })} />
@@ -97,7 +102,7 @@ export default function SignInCard({ style }: { style?: React.CSSProperties }) {
             </Button>
           </Flex>
           <MonthStrip info={data} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 'auto' }}>
             {t('signIn.hint')}
           </Typography.Text>
         </Flex>

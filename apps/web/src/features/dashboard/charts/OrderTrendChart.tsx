@@ -29,8 +29,8 @@ export default function OrderTrendChart({ series }: { series: OrdersCharts3 }) {
     ],
     series: [
       { name: t('chart.placed'), type: 'bar', data: series.counts, barMaxWidth: 18 },
-      { name: t('chart.completed'), type: 'line', data: series.completed, symbolSize: 5 },
-      { name: t('chart.amount'), type: 'line', yAxisIndex: 1, data: series.amounts.map(Number), symbolSize: 5, lineStyle: { type: 'dashed' } },
+      { name: t('chart.completed'), type: 'line', data: series.completed, showSymbol: false },
+      { name: t('chart.amount'), type: 'line', yAxisIndex: 1, data: series.amounts.map(Number), showSymbol: false, lineStyle: { type: 'dashed' } },
     ],
   };
   const platforms = [...series.platforms].reverse();

@@ -26,7 +26,7 @@ export default {
     ordersTotal: '订单总数',
     byStatus: '订单状态分布',
     pending: '待办事项',
-    toShip: '待商家发货',
+    toShip: '待发货',
     toComplete: '待确认收货',
     toReview: '待记录评价',
     exceptions: '异常订单',
