@@ -1,12 +1,14 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../src/i18n/index.ts';
 import Logo from '../src/layout/Sidebar/Logo.tsx';
 import { customSiteName, type UserInfo, useUserStore } from '../src/stores/user.ts';
 import Home from '../src/views/home/index.tsx';
+import { json, mockFetch } from './helpers/http.ts';
 
 const role = (roleKey: string, roleName: string) => ({
   roleId: 1,
@@ -22,19 +24,25 @@ const userInfo = (roles: ReturnType<typeof role>[]): UserInfo => ({ userId: 3, u
 
 function renderAt(ui: ReactElement) {
   const router = createMemoryRouter([{ path: '/', element: ui }]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </ConfigProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
 }
 
 beforeEach(() => {
   useUserStore.getState().resetToken();
+  // The dashboard asks for the sign-in status (the only call a user without order permissions makes).
+  mockFetch(() => json({ code: 200, msg: 'OK', data: { today: '2026-03-05', signedToday: false, streak: 0, totalDays: 0, month: '2026-03', monthDates: [] } }));
 });
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 

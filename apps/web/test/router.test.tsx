@@ -33,6 +33,45 @@ async function settled(): Promise<string> {
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
+/** What the home dashboard asks for (figures of the admin's scope, latest orders, series, sign-in). */
+const DASHBOARD: [string, unknown][] = [
+  [
+    '/system/orders/chartsIndex',
+    {
+      code: 200,
+      data: {
+        scope: 'all',
+        ordersToday: 0,
+        completedToday: 0,
+        ordersTotal: 0,
+        byStatus: { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0 },
+        amountToday: '0.00',
+        tasksInProgress: 0,
+        balance: null,
+        pending: { toShip: 0, toComplete: 0, toReview: 0, exceptions: 0, awaitingSettlement: 0 },
+      },
+    },
+  ],
+  ['/system/orders/list', { code: 200, rows: [], total: 0 }],
+  [
+    '/system/orders/charts3',
+    {
+      code: 200,
+      data: {
+        beginTime: '2026-03-05',
+        endTime: '2026-03-05',
+        days: ['2026-03-05'],
+        counts: [0],
+        completed: [0],
+        amounts: ['0.00'],
+        platforms: [],
+        statuses: [],
+      },
+    },
+  ],
+  ['/system/signIn/info', { code: 200, data: { today: '2026-03-05', signedToday: false, streak: 0, totalDays: 0, month: '2026-03', monthDates: [] } }],
+];
+
 const INFO = {
   code: 200,
   user: { userId: 1, userName: 'admin', nickName: '超级管理员', avatar: '', money: '88.00' },
@@ -75,11 +114,12 @@ describe('app routes', () => {
 
   it('opens the dashboard inside the layout from / with a token', async () => {
     setToken('tok');
-    mockFetch((url) => json(url.endsWith('/getInfo') ? INFO : { code: 200, data: [] }));
+    mockFetch((url) => json(url.endsWith('/getInfo') ? INFO : (DASHBOARD.find(([path]) => url.includes(path))?.[1] ?? { code: 200, data: [] })));
     start('/');
     await vi.waitFor(async () => expect(await settled()).toBe('/home/index'), { timeout: 10_000 });
     expect(await screen.findByText('欢迎回来，超级管理员', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(document.body.textContent).toContain('¥88.00');
+    expect(await screen.findByTestId('platform-panels', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('今天是 2026-03-05')).toBeTruthy();
   });
 
   it('shows the 404 page for an unknown path when logged in', async () => {

@@ -4,6 +4,7 @@ import dict from './messages/dict.ts';
 import files from './messages/files.ts';
 import order from './messages/order.ts';
 import system from './messages/system.ts';
+import signin from './messages/signin.ts';
 import task from './messages/task.ts';
 
 /**
@@ -11,7 +12,7 @@ import task from './messages/task.ts';
  * (server and client forms share them); the rest are server business messages. Each area keeps its
  * own file under `messages/`; `{0}`-style placeholders are filled by `formatMessage`.
  */
-const parts = [core, business, dict, files, task, order, system] as const;
+const parts = [core, business, dict, files, task, order, system, signin] as const;
 
 type Part = (typeof parts)[number];
 type Keys = Part extends infer P ? (P extends { 'zh-CN': infer Z } ? keyof Z : never) : never;

@@ -5,6 +5,7 @@ import { commonRoutes } from './common/index.ts';
 import { financeRoutes } from './finance/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { ordersRoutes } from './orders/index.ts';
+import { signInRoutes } from './signin/index.ts';
 import { configRoutes } from './system/config/index.ts';
 import { dictRoutes } from './system/dict/index.ts';
 import { menuRoutes } from './system/menu/index.ts';
@@ -30,5 +31,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(configRoutes);
   await app.register(tasksRoutes);
   await app.register(ordersRoutes);
+  await app.register(signInRoutes);
   await app.register(toolRoutes);
 };

@@ -24,6 +24,7 @@ import { ordersEndpoints } from './orders.ts';
 import { staffEndpoints } from './staff.ts';
 import { roleEndpoints } from './role.ts';
 import { menuEndpoints } from './menu.ts';
+import { signInEndpoints } from './sign-in.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -52,6 +53,7 @@ export { ordersEndpoints } from './orders.ts';
 export { staffEndpoints } from './staff.ts';
 export { roleEndpoints, type SysRole, type AuthUser } from './role.ts';
 export { menuEndpoints, type SysMenu } from './menu.ts';
+export { signInEndpoints, type SignInInfo } from './sign-in.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -81,6 +83,7 @@ export const endpointGroups = {
   staffEndpoints,
   roleEndpoints,
   menuEndpoints,
+  signInEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

@@ -1,3 +1,4 @@
 export * from './system.ts';
 export * from './business.ts';
 export * from './orders.ts';
+export * from './signin.ts';
