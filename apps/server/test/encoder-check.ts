@@ -97,8 +97,14 @@ export function sampleOf(schema: z.core.$ZodType, depth = 0): unknown {
       return sampleOf(def.options[0], depth);
     case 'pipe':
       return sampleOf(def.out, depth);
-    case 'record':
-      return { '/a': sampleOf(def.valueType, depth + 1), '/b': sampleOf(def.valueType, depth + 1) };
+    case 'record': {
+      // A record keyed by an enum or a literal needs each of its values (unless partial); another by any text.
+      const values = def.keyType._zod.values;
+      const keys = values && !def.partial ? [...values].map(String) : ['/a', '/b'];
+      return Object.fromEntries(keys.map((k) => [k, sampleOf(def.valueType, depth + 1)]));
+    }
+    case 'custom':
+      return pick([{ any: [1, sampleDate] }, [1, 'two'], ...textCandidates, ...numberCandidates, true, null]);
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(def.shape)) out[k] = sampleOf(v, depth + 1);

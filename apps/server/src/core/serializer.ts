@@ -291,6 +291,17 @@ class Compiler {
           return wire(encoded);
         };
       }
+      case 'custom': {
+        // `z.custom(fn)`: any value `fn` accepts, handed on unchanged (written as nothing declares
+        // it); a refinement added to it is not modelled.
+        noChecks();
+        const fn = (def as z.core.$ZodCustomDef).fn as (v: unknown) => unknown;
+        return (v) => {
+          const accepted = fn(v);
+          if (accepted instanceof Promise) return defer();
+          return accepted ? looseJson(v) : mismatch();
+        };
+      }
       case 'object':
         return this.object(schema as z.core.$ZodObject, path);
       case 'record':
@@ -329,10 +340,9 @@ class Compiler {
     const def = schema._zod.def;
     if (def.checks?.length) throw new Unsupported('checks on object');
     if (Object.getOwnPropertySymbols(def.shape).length) throw new Unsupported('symbol keys');
-    // Output keys: declared ones in shape order, then the extra ones. An integer-like key would be
-    // moved first by the object zod builds; such shapes are left to zod.
+    // Output keys: declared ones in the order of the object zod builds (the shape's own key order:
+    // integer-like keys first, ascending, then the others as declared), then the extra ones.
     const keys = Object.keys(def.shape).filter((k) => k !== '__proto__');
-    if (keys.some((k) => /^\d/.test(k))) throw new Unsupported('integer-like key');
     let target: Encode | undefined;
     const forward: Encode = (v) => target!(v);
     this.cache.set(schema, forward); // a schema that contains itself (getters) meets the forward
@@ -399,12 +409,17 @@ class Compiler {
     return target;
   }
 
-  /** `z.record(z.string(), value)`: every own enumerable string key, in the object's key order. */
+  /**
+   * `z.record(z.string(), value)`: every own enumerable string key, in the object's key order.
+   * `z.record(z.enum([...]), value)`: exhaustive, see {@link enumRecord}.
+   */
   private record(schema: z.core.$ZodRecord, path: string): Encode {
     const def = schema._zod.def;
     const keyDef = def.keyType._zod.def as Def;
-    if (def.checks?.length || keyDef.type !== 'string' || keyDef.checks?.length || keyDef.coerce)
-      throw new Unsupported('record other than z.record(z.string(), …)');
+    if (def.checks?.length || keyDef.checks?.length) throw new Unsupported('checks on record');
+    if ((keyDef.type === 'enum' || keyDef.type === 'literal') && !def.partial) return this.enumRecord(schema, path);
+    if (keyDef.type !== 'string' || keyDef.coerce || def.mode === 'loose')
+      throw new Unsupported('record other than z.record(z.string(), …) or z.record(z.enum(…), …)');
     const value = this.json(def.valueType, `${path}{}`);
     return (v) => {
       if (!z.core.util.isPlainObject(v)) return mismatch();
@@ -425,6 +440,65 @@ class Compiler {
       return `${out}}`;
     };
   }
+
+  /**
+   * A record keyed by an enum (or a literal), as zod encodes it: each of the key's values is
+   * required (its value schema is given `value[key]`, absent or not), in the enum's order (the
+   * engine moves integer-like keys first in the object zod builds); any other enumerable key
+   * (inherited ones too) breaks it, or, in a `z.looseRecord`, is copied unchanged after them.
+   */
+  private enumRecord(schema: z.core.$ZodRecord, path: string): Encode {
+    const def = schema._zod.def;
+    const declared: string[] = [];
+    for (const k of def.keyType._zod.values ?? []) {
+      if (typeof k === 'number') declared.push(String(k));
+      else if (typeof k === 'string') declared.push(k);
+      else throw new Unsupported(`record key ${String(k)}`);
+    }
+    const known = new Set(declared);
+    // A declared `__proto__` is neither written nor unrecognized.
+    const keys = ownKeyOrder([...known].filter((k) => k !== '__proto__'));
+    const value = this.json(def.valueType, `${path}{}`);
+    const fields = keys.map((key) => ({ key, prefix: `${quote(key)}:` }));
+    const loose = def.mode === 'loose';
+    return (v) => {
+      if (!z.core.util.isPlainObject(v)) return mismatch();
+      let out = '{';
+      let sep = '';
+      for (let i = 0; i < fields.length; i++) {
+        const f = fields[i];
+        const s = value(v[f.key]);
+        if (s !== undefined) {
+          out += `${sep}${f.prefix}${s}`;
+          sep = ',';
+        }
+      }
+      for (const key in v) {
+        if (known.has(key)) continue;
+        if (!loose) return mismatch();
+        if (key === '__proto__') continue;
+        // An integer-like extra key goes first in the object zod builds: let zod answer.
+        const c = key.charCodeAt(0);
+        if (c >= 48 && c <= 57) return defer();
+        const s = looseJson(v[key]);
+        if (s !== undefined) {
+          out += `${sep}${quote(key)}:${s}`;
+          sep = ',';
+        }
+      }
+      return `${out}}`;
+    };
+  }
+}
+
+/**
+ * The order in which an object built by assigning `keys` in turn lists them: the engine's own, which
+ * puts integer-like keys (array indices) first, ascending, then the others in assignment order.
+ */
+function ownKeyOrder(keys: string[]): string[] {
+  const probe: Record<string, true> = Object.create(null);
+  for (const k of keys) probe[k] = true;
+  return Object.keys(probe);
 }
 
 /** Compiles a response schema once; see {@link CompiledEncoder}. */

@@ -73,17 +73,42 @@ describe('compiled response encoders on real replies', () => {
   it('every GET endpoint answers the text zod would, and every broken variant of its reply alike', async () => {
     const admin = await login('admin');
     const seller = await login('seller');
+    const staff = await login('staff');
     await call('POST', '/system/task/price', seller, workedExample());
-    await call('POST', '/system/task', seller, workedExample());
+    const published = await call('POST', '/system/task', seller, workedExample());
     await call('POST', '/system/task', seller, workedExample({ productTitle: 'Second "task" \n with escapes' }));
     await call('POST', '/system/template', seller, { templateName: 'Earbuds', content: workedExample(), remark: '' });
+    // Orders on the first task: one placed, one shipped, reviewed (with its matched products) and completed.
+    const taskId = (published.data as { taskId: number }).taskId;
+    await call('PUT', `/system/task/${taskId}/approve`, admin);
+    await call('PUT', '/system/task/distribute', admin, { taskId, staffId: 2 });
+    await call('POST', '/system/orders', staff, { taskId, orderNo: 'ENC-1' });
+    const reviewed = await call('POST', '/system/orders', staff, { taskId, orderNo: 'ENC-2"q\\', remark: 'env 7', actuallyPay: '9.50' });
+    const orderId = (reviewed.data as { id: number }).id;
+    await call('PUT', `/system/orders/${orderId}/ship`, staff);
+    const order = await call('GET', `/system/orders/${orderId}`, staff);
+    const products = (order.data as { matchProducts: { productId: number }[] }).matchProducts;
+    expect(products.length).toBeGreaterThan(0);
+    await call('PUT', '/system/orders/comment', staff, {
+      id: orderId,
+      evaluateType: '2',
+      evaluateContent: 'Great\nsound',
+      evaluatePic: '/profile/upload/a.png',
+      products: products.map((p) => ({ productId: p.productId, evaluateType: '1', evaluateContent: 'ok' })),
+    });
+    await call('PUT', '/system/orders/complete', staff, { id: orderId });
+    /** Query strings of the endpoints without path parameters that need one. */
+    const fixedQueries: Record<string, string> = {
+      '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,
+      '/system/orders/history': `?orderId=${orderId}`,
+    };
 
     const gets = allEndpoints.filter((e) => e.method === 'GET' && !isFileResponse(e.response));
     // First the endpoints without parameters: their lists give the ids of the others.
     const lists = new Map<string, Record<string, unknown>>();
     for (const e of gets.filter((g) => !g.path.includes(':'))) {
       for (const token of [admin, seller]) {
-        const json = await call('GET', e.path, token, undefined, token === admin);
+        const json = await call('GET', `${e.path}${fixedQueries[e.path] ?? ''}`, token, undefined, token === admin);
         if (token === admin && json.rows?.length) lists.set(e.path.replace(/\/list$/, ''), json.rows[0]);
       }
     }

@@ -48,14 +48,74 @@ describe('the compiled encoder of every endpoint response schema', () => {
 
 describe('a reply that breaks its schema throws ResponseSerializationError', () => {
   const schema = taskEndpoints.list.response;
+  // A complete row of the task list (every field of the contract's taskRow), as the handler gives it.
   const row = {
     taskId: 1000,
-    status: '0',
-    totalPrice: '217.06',
-    allTotalPrice: '2170.60',
-    createTime: new Date(Date.UTC(2026, 10, 25, 9, 41, 37)),
-    publishTime: null,
     taskNo: 'T202611251000',
+    userId: 101,
+    userName: 'seller',
+    nickName: 'Seller',
+    siteId: 1,
+    shopId: null,
+    regionId: 3,
+    regionName: '美国',
+    regionNameEn: 'United States',
+    platform: 'amazon',
+    regionCoin: 'USD',
+    productPic: '/profile/upload/p.png',
+    productTitle: 'A product',
+    productUrl: 'https://shop.example/p/1',
+    sku: 'SKU-1',
+    productPrice: '19.99',
+    perQuantity: 1,
+    taskQuantity: 10,
+    remainQuantity: 10,
+    ship: '0',
+    enterMethod: '1',
+    enterMethodRemark: '',
+    msg: '',
+    remark: '',
+    serviceRemark: '',
+    follow: 0,
+    wish: 0,
+    cart: 0,
+    chat: 0,
+    gift: 0,
+    coupon: 0,
+    couponUrl: '',
+    couponPic: '',
+    compare: 0,
+    browse: 0,
+    matchProduct: 0,
+    regionRate: '7.1000',
+    userRate: '2.0000',
+    rate: '7.2420',
+    basePrice: '72.42',
+    addMoney: '0.00',
+    compareMoney: '0.00',
+    browseMoney: '0.00',
+    matchProductMoney: '0.00',
+    mainProductPrice: '144.77',
+    matchProductPrice: '0.00',
+    addServicePerOrder: '0.00',
+    unitPrice: '217.06',
+    unitPriceStr: '217.06',
+    totalPrice: '217.06',
+    allTotalAddService: '0.00',
+    allTotalPrice: '2170.60',
+    paidAmount: '2170.60',
+    status: '0',
+    staffId: null,
+    staffName: null,
+    distributeTime: null,
+    publishTime: null,
+    completeTime: null,
+    rejectReason: '',
+    createBy: 'seller',
+    createTime: new Date(Date.UTC(2026, 10, 25, 9, 41, 37)),
+    updateBy: '',
+    updateTime: new Date(Date.UTC(2026, 10, 25, 16, 0, 0)),
+    readOnly: false,
   };
   const page = (patch: Record<string, unknown>) => ({ code: 200, msg: 'ok', rows: [{ ...row, ...patch }], total: 1 });
   const serialize = serializerOf(schema);
@@ -64,7 +124,7 @@ describe('a reply that breaks its schema throws ResponseSerializationError', () 
     expect(JSON.parse(serialize(page({})))).toEqual({
       code: 200,
       msg: 'ok',
-      rows: [{ ...row, createTime: '2026-11-25 17:41:37' }],
+      rows: [{ ...row, createTime: '2026-11-25 17:41:37', updateTime: '2026-11-26 00:00:00' }],
       total: 1,
     });
   });
@@ -150,6 +210,69 @@ describe('what the encoder writes', () => {
     expect(expectAgreement(union, ['a', 3, { k: '1.00', x: 1 }])).toEqual({ ok: true, text: '["a",3,{"k":"1.00"}]' });
     expectAgreement(union, ['b']);
     expectAgreement(union, [{ k: '1.0' }]);
+  });
+
+  it('encodes a record keyed by an enum as zod does: every key required, in the order of the object zod builds', () => {
+    // Keyed by a literal of several values: its values keep their order (an enum's come from an object).
+    const counts = z.record(z.literal(['b', '10', 'a', '2']), z.number().int());
+    const full = { a: 1, b: 2, 2: 3, 10: 4 };
+    expect(compileEncoder(counts).fallbacks).toEqual([]);
+    // Integer-like keys first, ascending, then the others in the key schema's order.
+    expect(expectAgreement(counts, full)).toEqual({ ok: true, text: '{"2":3,"10":4,"b":2,"a":1}' });
+    expect(expectAgreement(counts, { a: 1, b: 2, 2: 3 }).ok).toBe(false); // a key missing
+    expect(expectAgreement(counts, { ...full, c: 5 }).ok).toBe(false); // a key outside the enum
+    expect(expectAgreement(counts, { ...full, 3: 5 }).ok).toBe(false);
+    expect(expectAgreement(counts, { ...full, a: 1.5 }).ok).toBe(false);
+    expect(expectAgreement(counts, Object.assign(Object.create({ c: 1 }), full)).ok).toBe(false); // an inherited extra key
+    expect(expectAgreement(counts, [1, 2]).ok).toBe(false);
+    // An own `__proto__` key (JSON.parse makes one) is unrecognized unless the enum declares it; then it is never written.
+    expect(expectAgreement(counts, JSON.parse('{"a":1,"b":2,"2":3,"10":4,"__proto__":{"x":1}}')).ok).toBe(false);
+    const withProto = z.record(z.enum(['a', '__proto__']), z.number());
+    expectAgreement(z.record(z.enum(['x', '1']), z.number()), { x: 1, 1: 2 });
+    expect(expectAgreement(withProto, JSON.parse('{"a":1,"__proto__":{"x":1}}'))).toEqual({ ok: true, text: '{"a":1}' });
+    // An optional value may be absent (no key written); a value with a codec is encoded.
+    const optional = z.record(z.enum(['x', 'y']), dateTimeWire.optional());
+    expect(expectAgreement(optional, { y: new Date(Date.UTC(2026, 0, 1)) })).toEqual({ ok: true, text: '{"y":"2026-01-01 08:00:00"}' });
+    expect(expectAgreement(optional, {})).toEqual({ ok: true, text: '{}' });
+    expect(expectAgreement(optional, { x: '2026-01-01 08:00:00' }).ok).toBe(false);
+    // A literal key; a loose record copies the other keys unchanged after the declared ones.
+    expectAgreement(z.record(z.literal('only'), z.string()), { only: 'x' });
+    expectAgreement(z.record(z.literal('only'), z.string()), { only: 'x', other: 'y' });
+    const loose = z.looseRecord(z.enum(['a', 'b']), moneyWire);
+    expect(expectAgreement(loose, { z: new Date(Date.UTC(2026, 0, 1)), b: '1.00', a: '2.00', u: undefined })).toEqual({
+      ok: true,
+      text: '{"a":"2.00","b":"1.00","z":"2026-01-01 08:00:00"}',
+    });
+    expect(compiledOutcome(compileEncoder(loose).encode, { a: '1.00', b: '1.00', 7: 'x' })).toEqual({ ok: false, error: 'deferred' });
+    expect(compileEncoder(z.partialRecord(z.enum(['a']), z.number())).fallbacks).toEqual([
+      '(root): record other than z.record(z.string(), …) or z.record(z.enum(…), …)',
+    ]);
+  });
+
+  it('writes the integer-like keys of an object first, ascending, as the object zod builds has them', () => {
+    const byStatus = z.object({ total: z.number(), '10': z.number(), '2': z.number().optional(), '0': z.number(), '01': z.number() });
+    expect(compileEncoder(byStatus).fallbacks).toEqual([]);
+    expect(expectAgreement(byStatus, { total: 9, 10: 1, 2: 2, 0: 3, '01': 4 })).toEqual({ ok: true, text: '{"0":3,"2":2,"10":1,"total":9,"01":4}' });
+    expect(expectAgreement(byStatus, { total: 9, 10: 1, 0: 3, '01': 4 })).toEqual({ ok: true, text: '{"0":3,"10":1,"total":9,"01":4}' });
+    expect(expectAgreement(byStatus, { total: 9, 2: 2, 0: 3, '01': 4 }).ok).toBe(false);
+    expectAgreement(z.looseObject({ '1': z.number(), b: z.number() }), { b: 1, 1: 2, c: 3 });
+  });
+
+  it('writes a z.custom value its predicate accepts unchanged, and refuses one it does not', () => {
+    const s = z.object({ content: z.custom<{ a: number }>((v) => typeof v === 'object' && v !== null), n: z.number() });
+    expect(compileEncoder(s).fallbacks).toEqual([]);
+    const at = new Date(Date.UTC(2026, 0, 1));
+    expect(expectAgreement(s, { content: { b: [1, at], a: 'x', u: undefined }, n: 1 })).toEqual({
+      ok: true,
+      text: '{"content":{"b":[1,"2026-01-01 08:00:00"],"a":"x"},"n":1}',
+    });
+    expectAgreement(s, { content: [1, 2], n: 1 });
+    expect(expectAgreement(s, { content: null, n: 1 }).ok).toBe(false);
+    expect(expectAgreement(s, { content: 'text', n: 1 }).ok).toBe(false);
+    expect(expectAgreement(s, { n: 1 }).ok).toBe(false);
+    // A predicate that accepts no value: an absent key is then no value, as in zod.
+    expectAgreement(z.object({ any: z.custom(() => true) }), {});
+    expectAgreement(z.object({ any: z.custom(() => true) }), { any: undefined });
   });
 
   it('applies string, number and array checks', () => {
