@@ -14,8 +14,10 @@ type Shape<S> = S extends z.ZodType ? S : never;
 type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
   ? { [K in keyof z.output<Shape<E['params']>>]: string | number | readonly (string | number)[] }
   : never;
-/** Query: the decoded form (numbers, strings); the server coerces. Every field optional, as in RuoYi. */
-type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? Partial<z.output<Shape<E['query']>>> & Record<string, unknown> : never;
+/** Query: the decoded form (numbers, strings; the server coerces) or the wire form (`roleIds: '2,3'`). Every field optional, as in RuoYi. */
+type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? (Partial<z.output<Shape<E['query']>>> | Partial<z.input<Shape<E['query']>>>) & Record<string, unknown>
+  : never;
 type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<Shape<E['body']>> : never;
 
 /** What a call of `E` takes: only the parts the endpoint declares. */
