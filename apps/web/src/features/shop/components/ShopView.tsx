@@ -1,8 +1,9 @@
 import { Perm, type Shop } from '@ceping/contract';
 import { LinkOutlined } from '@ant-design/icons';
-import { Card, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import DictTag from '../../../components/DictTag.tsx';
 import ListTable from '../../../components/list/ListTable.tsx';
 import ListToolbar from '../../../components/list/ListToolbar.tsx';
@@ -11,6 +12,7 @@ import { type PagedState, textFilter } from '../../../components/list/usePagedLi
 import { useListPage } from '../../../components/list/useListPage.ts';
 import Pagination from '../../../components/Pagination.tsx';
 import { useDict } from '../../../hooks/useDict.ts';
+import { useMenuPath } from '../../../hooks/useMenuPath.ts';
 import { useRegionName } from '../../../hooks/useRegionName.ts';
 import { parseTime } from '../../../utils/format.ts';
 import { sellerLabel } from '../../customer/index.ts';
@@ -57,11 +59,33 @@ export default function ShopView({ ownOnly = false }: Props) {
     remove: { confirmText: (rows: Shop[]) => t('shop.confirmDelete', { name: rows.map((r) => r.shopName).join(', ') }), run: delShop },
   });
   const [editing, setEditing] = useState<{ row?: Shop } | null>(null);
+  // One shop's page (its tasks, orders and figures), when the viewer's menu has it.
+  const navigate = useNavigate();
+  const shopOnePath = useMenuPath()('system/shopOne/index', '', { hidden: true });
 
   const columns: TableColumnsType<Shop> = [
     { key: 'shopId', dataIndex: 'shopId', title: label('shopId'), width: 70, align: 'center' },
     ...(ownOnly ? [] : [{ key: 'user', title: label('user'), width: 140, ellipsis: true, render: (_: unknown, row: Shop) => sellerLabel(row) }]),
-    { key: 'shopName', dataIndex: 'shopName', title: label('shopName'), ellipsis: true },
+    {
+      key: 'shopName',
+      dataIndex: 'shopName',
+      title: label('shopName'),
+      ellipsis: true,
+      render: (v: string, row) =>
+        shopOnePath ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => navigate(`${shopOnePath}?shopId=${row.shopId}`)}
+            aria-label={t('shopOne.open', { name: v })}
+          >
+            {v}
+          </Button>
+        ) : (
+          v
+        ),
+    },
     { key: 'shopType', dataIndex: 'shopType', title: label('shopType'), width: 90, render: (v: string) => <DictTag options={dict.shop_type} value={v} /> },
     { key: 'platform', dataIndex: 'platform', title: label('platform'), width: 90, render: (v: string) => <DictTag options={dict.platform} value={v} /> },
     { key: 'region', title: label('region'), width: 110, ellipsis: true, render: (_: unknown, row) => regionName(row) || '-' },
