@@ -149,6 +149,11 @@ describe('Idempotency-Key on money routes', () => {
         'PUT /prod-api/system/task/:id/cancel',
         'PUT /prod-api/system/task/:id/end',
         'PUT /prod-api/system/customer/adjust',
+        'POST /prod-api/system/orders',
+        'PUT /prod-api/system/orders/complete',
+        'PUT /prod-api/system/orders/:id/cancel',
+        'PUT /prod-api/system/orders/:id/resolve',
+        'PUT /prod-api/system/orders/:id/settle',
       ]),
     );
   });

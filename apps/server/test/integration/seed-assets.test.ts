@@ -23,7 +23,10 @@ describe('demo pictures', () => {
   it('every picture the demo data points at is a file the server serves', async () => {
     const pics = await rows<{ p: string }>(
       ctx.db,
-      sql`select product_pic as p from biz_task union select product_img from biz_product union select logo from sys_site where logo is not null`,
+      sql`select product_pic as p from biz_task union select product_img from biz_product union select logo from sys_site where logo is not null
+          union select product_pic from biz_order
+          union select unnest(string_to_array(evaluate_pic, ',')) from biz_order where evaluate_pic <> ''
+          union select unnest(string_to_array(evaluate_pic, ',')) from biz_product where evaluate_pic <> ''`,
     );
     const paths = pics.map((r) => r.p).filter((p) => p.startsWith('/profile/'));
     expect(paths.length).toBeGreaterThan(10);

@@ -13,7 +13,7 @@ import type {
   ServerDates,
   SettleStatusValue,
 } from '@ceping/contract';
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
 import { notFound } from '../../core/errors.ts';
@@ -99,12 +99,13 @@ function toRow(actor: Actor, j: Joined): ServerOrderRow {
   };
 }
 
+/** Sort keys; a missing time or amount counts as the lowest (as RuoYi's MySQL sorts NULL), so descending puts it last. */
 const sortable = {
   id: bizOrder.orderId,
   acceptTime: bizOrder.acceptTime,
-  shipTime: bizOrder.shipTime,
-  completeTime: bizOrder.completeTime,
-  actuallyPay: bizOrder.actuallyPay,
+  shipTime: sql`coalesce(${bizOrder.shipTime}, '-infinity'::timestamptz)`,
+  completeTime: sql`coalesce(${bizOrder.completeTime}, '-infinity'::timestamptz)`,
+  actuallyPay: sql`coalesce(${bizOrder.actuallyPay}, -1)`,
 };
 
 /** A time field between `begin` and `end` (calendar days unless a time is given). */

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../src/db/client.ts';
+import { seed } from '../../src/seed/index.ts';
+import { type TestContext, createTestContext } from '../helpers.ts';
+import { U, taskMoneyMismatches, unbalanced } from './orders-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // The test template is seeded without demo tasks; seed them (and their orders) the way a demo start does.
+  await seed(ctx.db, { demo: true });
+});
+afterAll(() => ctx.close());
+
+const count = async (where: ReturnType<typeof sql>) => (await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_order where ${where}`))[0].n;
+
+describe('demo orders', () => {
+  it('cover every state, both settlement signs, an approval, an exception and reviews with pictures', async () => {
+    const states = await rows<{ s: string; n: number }>(ctx.db, sql`select order_status as s, count(*)::int as n from biz_order group by 1 order by 1`);
+    expect(Object.fromEntries(states.map((r) => [r.s, r.n]))).toEqual({ '0': 2, '1': 3, '2': 7, '3': 1, '4': 1 });
+    const funds = await rows<{ type: number; n: number }>(
+      ctx.db,
+      sql`select type, count(*)::int as n from biz_fund where ref_type = 'order' group by 1 order by 1`,
+    );
+    expect(funds).toEqual([
+      { type: 7, n: 2 },
+      { type: 8, n: 1 },
+    ]);
+    expect(await count(sql`settle_status = 'awaiting'`)).toBe(1);
+    expect(await count(sql`exception_reason <> '' and order_status = '4'`)).toBe(1);
+    expect(await count(sql`evaluate_status = '1' and evaluate_pic <> ''`)).toBeGreaterThanOrEqual(3);
+    expect(await count(sql`evaluate_status = '2'`)).toBe(1);
+    expect(await count(sql`merchant_remark <> ''`)).toBe(1);
+    const reviewedProducts = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from biz_product where order_id is not null and evaluate_type <> '0'`,
+    );
+    expect(reviewedProducts[0].n).toBe(2);
+    // The sub-account's hair-clip task: its last order completed it.
+    const done = await rows<{ title: string }>(ctx.db, sql`select product_title as title from biz_task where status = '3'`);
+    expect(done.map((r) => r.title)).toEqual(['Claw Hair Clips, 4 Pack']);
+    expect(await count(sql`staff_id = ${U.staff}`)).toBe(14);
+    const history = await rows<{ n: number }>(ctx.db, sql`select count(distinct order_id)::int as n from biz_order_event`);
+    expect(history[0].n).toBe(14);
+  });
+
+  it('keeps every balance equal to its ledger and every task to what its rows took', async () => {
+    expect(await unbalanced(ctx)).toEqual([]);
+    expect(await taskMoneyMismatches(ctx)).toEqual([]);
+  });
+
+  it('seeds the demo staff profile and is idempotent', async () => {
+    const before = await rows<{ n: number; s: string }>(ctx.db, sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as s from biz_fund`);
+    await seed(ctx.db, { demo: true });
+    const after = await rows<{ n: number; s: string }>(ctx.db, sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as s from biz_fund`);
+    expect(after).toEqual(before);
+    expect(await count(sql`true`)).toBe(14);
+    const staff = await rows<{ type: string }>(ctx.db, sql`select type from biz_staff where user_id = ${U.staff}`);
+    expect(staff).toEqual([{ type: '1' }]);
+  });
+});
