@@ -49,9 +49,13 @@ describe('all orders (staff)', () => {
     const { sent } = serve();
     await renderAs(<OrdersPage />, { roles: ['service'], permissions: STAFF, userId: 2 });
     await screen.findByText('113-4829301-5512034');
-    for (const label of ['订单号', '关键字', '任务编号', '订单状态', '评价状态', '结算状态', '平台', '国家/地区', '商家', '客服', '时间']) {
-      expect(within(screen.getByRole('form', { name: '搜索' })).getAllByText(label).length, label).toBeGreaterThan(0);
+    const form = within(screen.getByRole('form', { name: '搜索' }));
+    for (const label of ['订单号', '关键字', '任务编号', '订单状态', '评价状态', '结算状态', '平台', '国家/地区', '时间']) {
+      expect(form.getAllByText(label).length, label).toBeGreaterThan(0);
     }
+    // the seller and staff pickers read the customer and staff lists, which staff may not
+    expect(form.queryByText('商家')).toBeNull();
+    expect(form.queryByText('客服')).toBeNull();
     // status tags from order_status / order_evaluate_status with their colours
     const placed = within(rowOf('113-4829301-5512034'));
     expect(placed.getByText('已下单').className).toContain('ant-tag-processing');
@@ -65,6 +69,15 @@ describe('all orders (staff)', () => {
     expect(screen.getByText('未填订单号（#1003）')).toBeTruthy();
     // first query: newest first by the server's default, no filters
     expect(Object.fromEntries(listCalls(sent)[0].query)).toEqual({ pageNum: '1', pageSize: '20' });
+  });
+
+  it('offers the seller and staff filters to who may read those lists', async () => {
+    serve();
+    await renderAs(<OrdersPage />, { roles: ['admin'], permissions: ['*:*:*'], userId: 1 });
+    await screen.findByText('113-4829301-5512034');
+    const form = within(screen.getByRole('form', { name: '搜索' }));
+    expect(form.getByText('商家')).toBeTruthy();
+    expect(form.getByText('客服')).toBeTruthy();
   });
 
   it('sends the filters typed in the search form', async () => {

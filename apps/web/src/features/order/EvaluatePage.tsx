@@ -57,7 +57,7 @@ export default function EvaluatePage() {
     {
       key: 'orderNo',
       title: t('field.orderNo'),
-      width: 170,
+      width: 150,
       fixed: 'start',
       render: (_: unknown, row) => (
         <Button
@@ -74,7 +74,7 @@ export default function EvaluatePage() {
     {
       key: 'product',
       title: t('field.product'),
-      width: 200,
+      width: 150,
       render: (_: unknown, row) => (
         <Flex gap={8} align="center">
           <ImagePreview src={row.productPic} width={36} height={36} />
@@ -88,7 +88,7 @@ export default function EvaluatePage() {
       key: 'evaluateType',
       dataIndex: 'evaluateType',
       title: t('review.type'),
-      width: 100,
+      width: 84,
       render: (v: string) => <DictTag options={dict.order_evaluate_type} value={v} />,
     },
     {
@@ -110,10 +110,10 @@ export default function EvaluatePage() {
       key: 'evaluatePic',
       dataIndex: 'evaluatePic',
       title: t('review.pictures'),
-      width: 150,
+      width: 124,
       render: (v: string) => (v ? <PictureList value={v} size={36} /> : '-'),
     },
-    { key: 'evaluateVideo', dataIndex: 'evaluateVideo', title: t('review.video'), width: 90, render: (v: string) => (v ? <VideoLink url={v} /> : '-') },
+    { key: 'evaluateVideo', dataIndex: 'evaluateVideo', title: t('review.video'), width: 84, render: (v: string) => (v ? <VideoLink url={v} /> : '-') },
     {
       key: 'evaluateStatus',
       dataIndex: 'evaluateStatus',
@@ -122,8 +122,7 @@ export default function EvaluatePage() {
       align: 'center',
       render: (v: string) => <DictTag options={dict.order_evaluate_status} value={v} />,
     },
-    { key: 'evaluateTime', dataIndex: 'evaluateTime', title: t('review.time'), width: 150, render: (v: string | null) => parseTime(v) || '-' },
-    { key: 'staff', dataIndex: 'staffName', title: t('field.staff'), width: 90, ellipsis: true, render: (v: string | null) => v || '-' },
+    { key: 'evaluateTime', dataIndex: 'evaluateTime', title: t('review.time'), width: 145, render: (v: string | null) => parseTime(v) || '-' },
     {
       key: 'actions',
       title: t('list.operation'),

@@ -31,7 +31,7 @@ export type OrderListVariant = 'all' | 'workbench' | 'merchant' | 'embedded';
 
 const KEYS: Record<OrderListVariant, readonly OrderColumnKey[]> = {
   all: ['orderNo', 'product', 'seller', 'region', 'status', 'totalPrice', 'actuallyPay', 'acceptTime'],
-  workbench: ['orderNo', 'product', 'seller', 'region', 'status', 'actuallyPay', 'remark', 'acceptTime'],
+  workbench: ['orderNo', 'product', 'seller', 'status', 'actuallyPay', 'remark', 'acceptTime'],
   merchant: ['orderNo', 'product', 'region', 'status', 'totalPrice', 'actuallyPay', 'merchantRemark', 'acceptTime'],
   embedded: ['orderNo', 'product', 'status', 'totalPrice', 'actuallyPay', 'acceptTime', 'completeTime'],
 };

@@ -2,10 +2,11 @@ import { DatePicker, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
 import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import { SellerSelect } from '../../customer/index.ts';
 import { RegionSelect } from '../../region/index.ts';
-import { SETTLE_STATES } from '@ceping/contract';
+import { Perm, SETTLE_STATES } from '@ceping/contract';
 import { TIME_FIELDS, type OrderSearchValues } from '../orderQuery.ts';
 import StaffSelect from './StaffSelect.tsx';
 
@@ -21,7 +22,10 @@ interface Props extends Omit<SearchFormProps<OrderSearchValues>, 'children'> {
 /** Filters of the order lists: everything `GET /system/orders/list` takes (numbers, text, states, region, platform, seller, staff, a time field's days). */
 export default function OrderSearchForm({ dict, without = [], ...search }: Props) {
   const { t } = useTranslation(['order', 'common']);
-  const has = (f: OrderFilter) => !without.includes(f);
+  const auth = useAuth();
+  // The seller and staff pickers read lists of their own: offered only to who may read them.
+  const allowed: Partial<Record<OrderFilter, boolean>> = { seller: auth.hasPermi(Perm.customer.list), staff: auth.hasPermi(Perm.staff.list) };
+  const has = (f: OrderFilter) => !without.includes(f) && allowed[f] !== false;
   return (
     <SearchForm<OrderSearchValues> {...search} initialValues={{ timeField: 'acceptTime' }} aria-label={t('common:actions.search')}>
       <Form.Item name="orderNo" label={t('field.orderNo')}>

@@ -21,6 +21,7 @@ export const ORDER_COLUMN_KEYS = [
   'actuallyPay',
   'remark',
   'merchantRemark',
+  'merchantRemarkFull',
   'acceptTime',
   'shipTime',
   'completeTime',
@@ -162,6 +163,12 @@ export default function OrderTable({ keys, dict, onOpen, actions, ...table }: Pr
       width: 160,
       ellipsis: true,
       render: (v: string) => v || '-',
+    },
+    merchantRemarkFull: {
+      key: 'merchantRemarkFull',
+      dataIndex: 'merchantRemark',
+      title: t('field.merchantRemark'),
+      render: (v: string) => <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{v || '-'}</div>,
     },
     acceptTime: {
       key: 'acceptTime',

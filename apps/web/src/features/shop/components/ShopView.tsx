@@ -1,6 +1,6 @@
 import { Perm, type Shop } from '@ceping/contract';
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Card, type TableColumnsType, Typography } from 'antd';
+import { Card, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import RowActions from '../../../components/list/RowActions.tsx';
 import { type PagedState, textFilter } from '../../../components/list/usePagedList.ts';
 import { useListPage } from '../../../components/list/useListPage.ts';
 import Pagination from '../../../components/Pagination.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import { useDict } from '../../../hooks/useDict.ts';
 import { useMenuPath } from '../../../hooks/useMenuPath.ts';
 import { useRegionName } from '../../../hooks/useRegionName.ts';
@@ -62,6 +63,8 @@ export default function ShopView({ ownOnly = false }: Props) {
   // One shop's page (its tasks, orders and figures), when the viewer's menu has it.
   const navigate = useNavigate();
   const shopOnePath = useMenuPath()('system/shopOne/index', '', { hidden: true });
+  // The seller filter searches the customer list: staff without that permission filter by the other fields.
+  const canPickSeller = useAuth().hasPermi(Perm.customer.list);
 
   const columns: TableColumnsType<Shop> = [
     { key: 'shopId', dataIndex: 'shopId', title: label('shopId'), width: 70, align: 'center' },
@@ -73,15 +76,9 @@ export default function ShopView({ ownOnly = false }: Props) {
       ellipsis: true,
       render: (v: string, row) =>
         shopOnePath ? (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => navigate(`${shopOnePath}?shopId=${row.shopId}`)}
-            aria-label={t('shopOne.open', { name: v })}
-          >
+          <Typography.Link onClick={() => navigate(`${shopOnePath}?shopId=${row.shopId}`)} aria-label={t('shopOne.open', { name: v })}>
             {v}
-          </Button>
+          </Typography.Link>
         ) : (
           v
         ),
@@ -127,7 +124,7 @@ export default function ShopView({ ownOnly = false }: Props) {
       <Card size="small" variant="borderless">
         <ShopSearchForm
           {...list.searchProps}
-          withUser={!ownOnly}
+          withUser={!ownOnly && canPickSeller}
           platformOptions={dict.platform}
           shopTypeOptions={dict.shop_type}
           statusOptions={dict.sys_normal_disable}

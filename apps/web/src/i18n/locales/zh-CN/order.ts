@@ -39,6 +39,7 @@ export default {
     actuallyPay: '实付 / 结算差额',
     remark: '环境编号',
     merchantRemark: '商家备注',
+    merchantRemarkFull: '商家备注',
     acceptTime: '下单时间',
     shipTime: '发货时间',
     completeTime: '完成时间',
