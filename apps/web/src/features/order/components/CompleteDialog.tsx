@@ -58,7 +58,14 @@ export default function CompleteDialog({ order, onClose, onDone }: Props) {
       {order ? (
         <>
           <Typography.Paragraph type="secondary">{t('complete.hint', { orderNo: order.orderNo || `#${order.id}` })}</Typography.Paragraph>
-          <Form form={form} layout="vertical" preserve={false} initialValues={{ actuallyPay: order.actuallyPay ?? '' }} onFinish={(v) => void submit(v)}>
+          <Form
+            form={form}
+            name="orderComplete"
+            layout="vertical"
+            preserve={false}
+            initialValues={{ actuallyPay: order.actuallyPay ?? '' }}
+            onFinish={(v) => void submit(v)}
+          >
             <Form.Item name="actuallyPay" label={t('complete.actuallyPay', { coin })} rules={[zodRule(actuallyPaySchema)]}>
               <Input inputMode="decimal" autoFocus suffix={coin} placeholder={t('complete.actuallyPayPlaceholder')} maxLength={12} />
             </Form.Item>

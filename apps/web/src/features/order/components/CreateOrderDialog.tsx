@@ -83,7 +83,7 @@ export default function CreateOrderDialog({ open, staffId, onClose, onDone }: Pr
     >
       <Typography.Paragraph type="secondary">{t('create.hint')}</Typography.Paragraph>
       {tasks.isSuccess && options.length === 0 ? <Alert style={{ marginBottom: 12 }} type="info" showIcon title={t('create.noTasks')} /> : null}
-      <Form<Values> form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
+      <Form<Values> form={form} name="orderCreate" layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
         <Form.Item name="taskId" label={t('create.task')} rules={[rule('taskId', t('create.task'))]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}

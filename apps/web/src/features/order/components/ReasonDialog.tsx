@@ -46,7 +46,7 @@ export default function ReasonDialog({ order, onClose, onDone }: Props) {
       destroyOnHidden
     >
       {order ? <Typography.Paragraph type="secondary">{t('exception.hint', { orderNo: order.orderNo || `#${order.id}` })}</Typography.Paragraph> : null}
-      <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
+      <Form form={form} name="orderException" layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
         <Form.Item name="reason" label={t('exception.reason')} rules={[rule('reason', t('exception.reason'))]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('exception.placeholder')} />
         </Form.Item>

@@ -47,7 +47,14 @@ export default function RemarkDialog({ order, onClose }: Props) {
       destroyOnHidden
     >
       {order ? <Typography.Paragraph type="secondary">{t('remark.hint', { orderNo: order.orderNo || `#${order.id}` })}</Typography.Paragraph> : null}
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ merchantRemark: order?.merchantRemark ?? '' }} onFinish={(v) => void submit(v)}>
+      <Form
+        form={form}
+        name="orderRemark"
+        layout="vertical"
+        preserve={false}
+        initialValues={{ merchantRemark: order?.merchantRemark ?? '' }}
+        onFinish={(v) => void submit(v)}
+      >
         <Form.Item name="merchantRemark" label={t('field.merchantRemark')} rules={[rule('merchantRemark', t('field.merchantRemark'))]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('remark.placeholder')} />
         </Form.Item>

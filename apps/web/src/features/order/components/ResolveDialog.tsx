@@ -60,6 +60,7 @@ export default function ResolveDialog({ order, statusOptions, onClose, onDone }:
       {order ? <Typography.Paragraph type="secondary">{t('resolve.hint', { reason: order.exceptionReason || '-' })}</Typography.Paragraph> : null}
       <Form
         form={form}
+        name="orderResolve"
         layout="vertical"
         preserve={false}
         initialValues={{ orderStatus: '1', actuallyPay: order?.actuallyPay ?? '' }}

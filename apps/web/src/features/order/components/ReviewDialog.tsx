@@ -141,7 +141,7 @@ export default function ReviewDialog({ orderId, onClose, onDone }: Props) {
       {detail.isError ? <Alert type="error" showIcon title={t('detail.loadFailed')} /> : null}
       {!order && !detail.isError ? <Skeleton active /> : null}
       {order ? (
-        <Form<Values> form={form} layout="vertical" preserve={false} initialValues={initialReview(order)} onFinish={(v) => void submit(v)}>
+        <Form<Values> form={form} name="orderReview" layout="vertical" preserve={false} initialValues={initialReview(order)} onFinish={(v) => void submit(v)}>
           <Typography.Paragraph type="secondary">{t('review.recordHint')}</Typography.Paragraph>
           <Form.Item name="evaluateStatus" label={t('review.status')}>
             <Radio.Group

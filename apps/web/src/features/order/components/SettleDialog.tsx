@@ -66,7 +66,7 @@ export default function SettleDialog({ order, onClose, onDone }: Props) {
           {t('settleDialog.hint', { orderNo: order.orderNo || `#${order.id}` })} <MoneyText value={order.settleDiff} variant="signed" strong />
         </Typography.Paragraph>
       ) : null}
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ approve: true }} onFinish={(v) => void submit(v)}>
+      <Form form={form} name="orderSettle" layout="vertical" preserve={false} initialValues={{ approve: true }} onFinish={(v) => void submit(v)}>
         <Form.Item name="approve" label={t('settleDialog.decision')}>
           <Radio.Group
             options={[
