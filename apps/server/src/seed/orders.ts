@@ -6,6 +6,7 @@ import { type Db, rows } from '../db/client.ts';
 import { bizProduct, bizStaff, bizTask, sysUser } from '../db/schema/index.ts';
 
 const STAFF: Actor = { userId: 2, userName: 'staff', admin: false, staff: true };
+const ADMIN: Actor = { userId: 1, userName: 'admin', admin: true, staff: true };
 const SELLER: Actor = { userId: 3, userName: 'seller', admin: false, staff: false };
 const pic = (name: string) => `/profile/upload/demo/${name}.png`;
 
@@ -147,7 +148,7 @@ const demoOrders: DemoTaskOrders[] = [
 async function runSteps(db: Db, orderId: number, steps: Step[]): Promise<void> {
   for (const step of steps) {
     if (step === 'ship') await shipOrder(db, STAFF, orderId);
-    else if (step === 'cancel') await cancelOrder(db, { ...STAFF, admin: true, userId: 1, userName: 'admin' }, orderId);
+    else if (step === 'cancel') await cancelOrder(db, ADMIN, orderId);
     else if ('complete' in step) await completeOrder(db, STAFF, orderId, step.complete);
     else if ('exception' in step) await flagException(db, STAFF, orderId, step.exception);
     else if ('merchantRemark' in step) await editOrder(db, SELLER, orderEditSchema.parse({ id: orderId, merchantRemark: step.merchantRemark }));

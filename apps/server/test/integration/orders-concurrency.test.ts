@@ -97,6 +97,25 @@ describe('double clicks', () => {
     expect(await orderFunds(ctx, id)).toHaveLength(1);
   });
 
+  it('places one order for a request sent twice with its Idempotency-Key (also at once)', async () => {
+    const { taskId } = await openTask(ctx, t, { quantity: 5 });
+    const key = randomUUID();
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/prod-api/system/orders',
+        payload: { taskId, remark: 'once' },
+        headers: { authorization: t.staff, 'idempotency-key': key },
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    const answers = [a, b].map((r) => r.json());
+    expect(answers.filter((r) => r.code === 200).length).toBeGreaterThanOrEqual(1);
+    const again = await send();
+    expect(again.json()).toEqual(answers.find((r) => r.code === 200));
+    expect(await liveOrders(taskId)).toBe(1);
+    expect((await taskRow(ctx, taskId)).remainQuantity).toBe(4);
+  });
+
   it('posts an awaiting settlement once when approved twice at once', async () => {
     const { taskId } = await openTask(ctx, t, { quantity: 1 });
     const id = await shipped(ctx, t, taskId, { actuallyPay: '12.00' });

@@ -8,10 +8,11 @@ import {
   PUBLIC,
   type StaffRow,
 } from '@ceping/contract';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysMenu, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
+import { bizOrder, sysMenu, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
+import { countOrders } from '../../src/modules/orders/query.ts';
 import { ORDER_MENU } from '../../src/seed/menus-orders.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import {
@@ -55,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type List = { code: number; msg: string; rows: OrderRow[]; total: number };
+type List = { code: number; msg: string; rows: OrderRow[]; total: number; estimated: boolean };
 const list = (token: string, query: Record<string, string> = {}) => ctx.call<List>({ method: 'GET', url: '/prod-api/system/orders/list', query, token });
 const ids = (l: List) => l.rows.map((r) => r.id).filter((id) => Object.values(o).includes(id));
 
@@ -71,6 +72,16 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
     expect(ids(await list(t.seller2))).toEqual([o.other]);
     expect((await list(t.seller, { userId: String(U.seller2) })).total).toBe(0);
     expect(ids(await list(t.seller, { userId: String(U.subseller) }))).toEqual([o.sub]);
+  });
+
+  it('counts exactly up to the limit, and answers the planner estimate above it (one EXPLAIN, no scan)', async () => {
+    expect((await list(t.admin)).estimated).toBe(false);
+    await ctx.db.execute(sql`analyze biz_order`);
+    const exact = await countOrders(ctx.db, eq(bizOrder.delFlag, '0'));
+    expect(exact).toEqual({ total: expect.any(Number), estimated: false });
+    const estimate = await countOrders(ctx.db, eq(bizOrder.delFlag, '0'), 0);
+    expect(estimate.estimated).toBe(true);
+    expect(estimate.total).toBeGreaterThan(0);
   });
 
   it('answers complete rows with wire dates and money', async () => {

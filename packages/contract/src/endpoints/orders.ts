@@ -31,7 +31,8 @@ export const ordersEndpoints = {
     summary: { zh: '查询订单列表', en: 'List orders' },
     tags,
     query: orderListQuerySchema,
-    response: tableOf(rows.orderRow),
+    /** `estimated`: above 10,000 matching orders `total` is the database's estimate, not a count. */
+    response: tableOf(rows.orderRow).extend({ estimated: z.boolean() }),
   }),
   export: defineEndpoint({
     method: 'POST',

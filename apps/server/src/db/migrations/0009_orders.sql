@@ -87,11 +87,12 @@ ALTER TABLE "biz_product" ADD COLUMN "evaluate_pic" text DEFAULT '' NOT NULL;-->
 ALTER TABLE "biz_product" ADD COLUMN "evaluate_video" varchar(500) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "biz_product" ADD COLUMN "evaluate_time" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "biz_order_no_uq" ON "biz_order" USING btree ("order_no","platform") WHERE order_no <> '' and del_flag = '0';--> statement-breakpoint
+CREATE INDEX "biz_order_live_idx" ON "biz_order" USING btree ("order_id") WHERE del_flag = '0';--> statement-breakpoint
 CREATE INDEX "biz_order_user_idx" ON "biz_order" USING btree ("user_id","order_id") WHERE del_flag = '0';--> statement-breakpoint
 CREATE INDEX "biz_order_status_idx" ON "biz_order" USING btree ("order_status","order_id") WHERE del_flag = '0';--> statement-breakpoint
 CREATE INDEX "biz_order_task_idx" ON "biz_order" USING btree ("task_id","order_id");--> statement-breakpoint
 CREATE INDEX "biz_order_staff_idx" ON "biz_order" USING btree ("staff_id","order_id") WHERE del_flag = '0';--> statement-breakpoint
-CREATE INDEX "biz_order_accept_idx" ON "biz_order" USING btree ("accept_time") WHERE del_flag = '0';--> statement-breakpoint
+CREATE INDEX "biz_order_accept_idx" ON "biz_order" USING btree ("accept_time","order_id") WHERE del_flag = '0';--> statement-breakpoint
 CREATE INDEX "biz_order_create_idx" ON "biz_order" USING btree ("create_time") WHERE del_flag = '0';--> statement-breakpoint
 CREATE INDEX "biz_order_complete_idx" ON "biz_order" USING btree ("complete_time") WHERE complete_time is not null and del_flag = '0';--> statement-breakpoint
 CREATE INDEX "biz_order_settle_idx" ON "biz_order" USING btree ("settle_status") WHERE settle_status = 'awaiting';--> statement-breakpoint

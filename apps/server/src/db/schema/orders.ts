@@ -74,12 +74,14 @@ export const bizOrder = pgTable(
   (t) => [
     // One live order number per platform; looked up by number alone too (getOneBy).
     uniqueIndex('biz_order_no_uq').on(t.orderNo, t.platform).where(sql`order_no <> '' and del_flag = '0'`),
+    // The live ids alone: a page (even a deep one) is found by an index-only scan, then its rows are read.
+    index('biz_order_live_idx').on(t.orderId).where(live),
     // Scope and filters, each ending with the id the lists sort by, so a page is read in index order.
     index('biz_order_user_idx').on(t.userId, t.orderId).where(live),
     index('biz_order_status_idx').on(t.orderStatus, t.orderId).where(live),
     index('biz_order_task_idx').on(t.taskId, t.orderId),
     index('biz_order_staff_idx').on(t.staffId, t.orderId).where(live),
-    index('biz_order_accept_idx').on(t.acceptTime).where(live),
+    index('biz_order_accept_idx').on(t.acceptTime, t.orderId).where(live),
     index('biz_order_create_idx').on(t.createTime).where(live),
     index('biz_order_complete_idx').on(t.completeTime).where(sql`complete_time is not null and del_flag = '0'`),
     index('biz_order_settle_idx').on(t.settleStatus).where(sql`settle_status = 'awaiting'`),

@@ -1,13 +1,14 @@
 import { type OrderAdd, type OrderResult, TaskStatus } from '@ceping/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { fail, forbidden, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { commitIdempotencyClaim } from '../../core/idempotency.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bizOrder, bizTask } from '../../db/schema/index.ts';
 import { type Actor, bilingual } from './deps.ts';
 import { addEvent, resultOf } from './repo.ts';
 
 /** Refuses an order number already used by a live order on the same platform (the unique index is the last word). */
-async function assertOrderNoFree(tx: Tx, orderNo: string, platform: string, except?: number): Promise<void> {
+export async function assertOrderNoFree(tx: Tx, orderNo: string, platform: string, except?: number): Promise<void> {
   if (!orderNo) return;
   const [taken] = await tx
     .select({ id: bizOrder.orderId })
@@ -26,8 +27,6 @@ export async function withOrderNo<T>(orderNo: string, platform: string, write: (
     throw err;
   }
 }
-
-export { assertOrderNoFree };
 
 /** Why the guarded decrement took nothing: the task is gone or foreign, not distributed to the caller, or not open. */
 async function refusal(tx: Tx, taskId: number, actor: Actor): Promise<never> {
@@ -57,6 +56,8 @@ export async function createOrder(db: Db, actor: Actor, body: OrderAdd): Promise
       .where(and(eq(bizTask.taskId, body.taskId), eq(bizTask.status, TaskStatus.RUNNING), gt(bizTask.remainQuantity, 0), eq(bizTask.delFlag, '0'), mine))
       .returning();
     if (!task) return refusal(tx, body.taskId, actor);
+    // A request with an Idempotency-Key spends it with the order it places (see updateOrderFrom).
+    await commitIdempotencyClaim(tx);
     await assertOrderNoFree(tx, body.orderNo, task.platform);
     const now = new Date();
     const [order] = await withOrderNo(body.orderNo, task.platform, () =>

@@ -1,6 +1,7 @@
 import { type OrderAccess, type OrderResult, type OrderStatusValue, type SettleStatusValue, mayActOnOrder } from '@ceping/contract';
 import { and, eq } from 'drizzle-orm';
 import { fail, forbidden, notFound } from '../../core/errors.ts';
+import { commitIdempotencyClaim } from '../../core/idempotency.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bizOrder, bizOrderEvent, sysUser } from '../../db/schema/index.ts';
 import type { Actor, LedgerRemark } from './deps.ts';
@@ -48,6 +49,9 @@ export async function updateOrderFrom(tx: Tx, order: OrderRecord, from: readonly
     .where(and(eq(bizOrder.orderId, order.orderId), eq(bizOrder.orderStatus, order.orderStatus), eq(bizOrder.delFlag, '0')))
     .returning();
   if (!row) throw fail('order.stateRefused');
+  // A request with an Idempotency-Key spends it with the transition, money or not: a retry after a
+  // crash between the commit and the stored answer hears "already carried out", never applies twice.
+  await commitIdempotencyClaim(tx);
   return row;
 }
 

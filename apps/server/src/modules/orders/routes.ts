@@ -34,8 +34,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
   route(app, ordersEndpoints.list, async (req) => {
-    const { rows, total } = await listOrders(db, actor(req), req.query);
-    return table(req, rows, total);
+    const { rows, total, estimated } = await listOrders(db, actor(req), req.query);
+    return { ...table(req, rows, total), estimated };
   });
 
   route(app, ordersEndpoints.export, { config: { log: log(BusinessType.EXPORT) } }, async (req, reply) =>

@@ -16,6 +16,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../../core/errors.ts';
+import { commitIdempotencyClaim } from '../../core/idempotency.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bizOrder, bizTask } from '../../db/schema/index.ts';
 import { type Actor, FundType, type LedgerRemark, type LedgerResult, bilingual, postLedger } from './deps.ts';
@@ -283,6 +284,7 @@ export async function settleOrder(db: Db, actor: Actor, orderId: number, body: O
       .where(and(eq(bizOrder.orderId, orderId), eq(bizOrder.settleStatus, SettleStatus.AWAITING)))
       .returning();
     if (!next) throw fail('order.stateRefused');
+    await commitIdempotencyClaim(tx);
     if (!body.approve) {
       await addEvent(tx, next, actor, { action: 'settle', remark: bilingual('order.event.settleRejected', body.reason) });
       return resultOf(next);
