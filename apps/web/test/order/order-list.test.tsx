@@ -104,6 +104,11 @@ describe('all orders (staff)', () => {
     // staff never cancel, resolve, settle or delete (admin)
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
   });
+  it('says "about" when the server estimated the total of a very large list', async () => {
+    fakeServer((s) => (s.path === '/system/orders/list' ? { code: 200, msg: 'OK', rows: ROWS, total: 1234567, estimated: true } : undefined));
+    await renderAs(<OrdersPage />, { roles: ['service'], permissions: STAFF, userId: 2 });
+    expect(await screen.findByText('约 1234567 条')).toBeTruthy();
+  });
 });
 
 describe('order list query', () => {
