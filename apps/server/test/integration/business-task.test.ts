@@ -325,6 +325,19 @@ describe('task list, detail, chart and summary', () => {
     expect(byStatus.rows.every((r) => r.status === '3')).toBe(true);
   });
 
+  it("lists one shop's tasks (the shop page), within the caller's scope", async () => {
+    const [shop] = await ctx.db.insert(bizShop).values({ userId: U.seller, shopName: 'Filter shop', platform: 'amazon', regionId: 1 }).returning();
+    const inShop = (await publish(ctx, seller, workedExample({ shopId: shop.shopId, productTitle: 'Shop filtered' }))).data.taskId;
+    const list = (token: string, shopId: number) =>
+      ctx.call<{ rows: TaskRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/task/list', query: { shopId: String(shopId) }, token });
+    const mine = await list(seller, shop.shopId);
+    expect(mine.rows.map((r) => r.taskId)).toEqual([inShop]);
+    expect((await list(admin, shop.shopId)).total).toBe(1);
+    // another seller's filter on this shop finds nothing of it
+    const other = await ctx.login('seller2');
+    expect((await list(other, shop.shopId)).total).toBe(0);
+  });
+
   it('returns the full detail with keywords, products, fee snapshot and cost lines', async () => {
     const res = await ctx.call<{ data: TaskDetail }>({ method: 'GET', url: `/prod-api/system/task/${taskId}`, token: seller });
     expect(res.code).toBe(200);

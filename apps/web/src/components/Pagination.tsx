@@ -17,6 +17,8 @@ export interface PaginationProps {
   /** Scroll the content back to the top after a change (default true). */
   autoScroll?: boolean;
   hidden?: boolean;
+  /** The total is the server's estimate, not a count (a very large list): shown as "about N". */
+  estimated?: boolean;
 }
 
 /**
@@ -36,7 +38,16 @@ export function compactPager(width: number = window.innerWidth): boolean {
   return width < MOBILE_WIDTH;
 }
 
-export default function Pagination({ total, page = 1, limit = 20, pageSizes = PAGE_SIZES, onChange, autoScroll = true, hidden = false }: PaginationProps) {
+export default function Pagination({
+  total,
+  page = 1,
+  limit = 20,
+  pageSizes = PAGE_SIZES,
+  onChange,
+  autoScroll = true,
+  hidden = false,
+  estimated = false,
+}: PaginationProps) {
   const { t } = useTranslation('widgets');
   if (hidden || total <= 0) return null;
 
@@ -56,7 +67,7 @@ export default function Pagination({ total, page = 1, limit = 20, pageSizes = PA
         showSizeChanger
         showQuickJumper
         showLessItems={compactPager()}
-        showTotal={(count) => t('pagination.total', { total: count })}
+        showTotal={(count) => t(estimated ? 'pagination.totalAbout' : 'pagination.total', { total: count })}
         onChange={handleChange}
       />
     </div>

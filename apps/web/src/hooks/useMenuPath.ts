@@ -10,7 +10,9 @@ import { flattenMenus } from '../utils/menuTree.ts';
 export function useMenuPath() {
   const server = usePermissionStore((s) => s.topbarRouters);
   return useCallback(
-    (component: string, fallback: string) => flattenMenus(server).find((e) => e.route.component === component && !e.route.hidden)?.fullPath ?? fallback,
+    /** `hidden`: also a menu entry hidden from the sidebar (a page opened from another one, e.g. one shop's page). */
+    (component: string, fallback: string, { hidden = false }: { hidden?: boolean } = {}) =>
+      flattenMenus(server).find((e) => e.route.component === component && (hidden || !e.route.hidden))?.fullPath ?? fallback,
     [server],
   );
 }

@@ -185,6 +185,8 @@ export const taskListQuerySchema = pageQuerySchema.extend({
   productTitle: text().trim().max(100).optional(),
   userId: optionalId,
   staffId: optionalId,
+  /** The seller's shop the task is for (one shop's page). */
+  shopId: optionalId,
 });
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 

@@ -12,6 +12,8 @@ export interface TaskSearchValues {
   productTitle?: string;
   userId?: number;
   staffId?: number;
+  /** One shop's tasks (the shop page). */
+  shopId?: number;
   dateRange?: [Dayjs | null, Dayjs | null] | null;
 }
 
@@ -25,6 +27,7 @@ export function buildTaskQuery({ search, pageNum, pageSize }: PagedState<TaskSea
   if (search.platform) query.platform = search.platform;
   if (search.userId) query.userId = search.userId;
   if (search.staffId) query.staffId = search.staffId;
+  if (search.shopId) query.shopId = search.shopId;
   const taskNo = textFilter(search.taskNo);
   if (taskNo) query.taskNo = taskNo;
   const productTitle = textFilter(search.productTitle);

@@ -86,6 +86,7 @@ export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): P
     q.productTitle ? ilike(bizTask.productTitle, likeOf(q.productTitle) ?? '') : undefined,
     q.userId ? eq(bizTask.userId, q.userId) : undefined,
     q.staffId ? eq(bizTask.staffId, q.staffId) : undefined,
+    q.shopId ? eq(bizTask.shopId, q.shopId) : undefined,
     dateRangeOf(bizTask.createTime, q.params),
   );
   const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);

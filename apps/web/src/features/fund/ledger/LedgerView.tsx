@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import DictTag from '../../../components/DictTag.tsx';
 import ListTable from '../../../components/list/ListTable.tsx';
 import ListToolbar from '../../../components/list/ListToolbar.tsx';
@@ -12,8 +13,10 @@ import MoneyText from '../../../components/MoneyText.tsx';
 import Pagination from '../../../components/Pagination.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useDict } from '../../../hooks/useDict.ts';
+import { useOncePer } from '../../../hooks/useOncePer.ts';
 import { parseTime } from '../../../utils/format.ts';
 import { sellerLabel } from '../../customer/index.ts';
+import { OrderDetailDialog } from '../../order/index.ts';
 import { TaskDetailDialog } from '../../task/index.ts';
 import { exportFund, fundSummary, listFund } from '../api.ts';
 import { buildLedgerQuery, type LedgerSearchValues, ledgerFilters } from './ledgerQuery.ts';
@@ -54,6 +57,14 @@ export default function LedgerView({ ownOnly = false }: Props) {
   const [taskId, setTaskId] = useState<number | null>(null);
   const auth = useAuth();
   const canOpenTask = auth.hasPermi(Perm.task.query);
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const canOpenOrder = auth.hasPermi(Perm.orders.query);
+  // `?refNo=` (a link from an order's money block) filters the ledger on that document once per value.
+  const [params] = useSearchParams();
+  useOncePer(params.get('refNo'), (refNo) => {
+    list.form.setFieldsValue({ refNo });
+    list.search({ ...list.state.search, refNo });
+  });
 
   const reload = () => {
     list.reload();
@@ -115,7 +126,17 @@ export default function LedgerView({ ownOnly = false }: Props) {
       width: 170,
       ellipsis: true,
       render: (_: unknown, row) =>
-        canOpenTask && row.refType === 'task' && row.refId ? (
+        canOpenOrder && row.refType === 'order' && row.refId ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => setOrderId(row.refId)}
+            aria-label={t('ledger.openOrder', { no: documentOf(row) })}
+          >
+            {documentOf(row)}
+          </Button>
+        ) : canOpenTask && row.refType === 'task' && row.refId ? (
           <Button
             type="link"
             size="small"
@@ -144,6 +165,7 @@ export default function LedgerView({ ownOnly = false }: Props) {
       </Card>
       {/* A task's ledger rows open its cost breakdown only (the detail dialog's `show` mode). */}
       <TaskDetailDialog taskId={taskId} open={taskId !== null} show onClose={() => setTaskId(null)} />
+      <OrderDetailDialog orderId={orderId} open={orderId !== null} onClose={() => setOrderId(null)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Card, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import DictTag from '../../../components/DictTag.tsx';
 import ListTable from '../../../components/list/ListTable.tsx';
 import ListToolbar from '../../../components/list/ListToolbar.tsx';
@@ -10,7 +11,9 @@ import RowActions from '../../../components/list/RowActions.tsx';
 import { type PagedState, textFilter } from '../../../components/list/usePagedList.ts';
 import { useListPage } from '../../../components/list/useListPage.ts';
 import Pagination from '../../../components/Pagination.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import { useDict } from '../../../hooks/useDict.ts';
+import { useMenuPath } from '../../../hooks/useMenuPath.ts';
 import { useRegionName } from '../../../hooks/useRegionName.ts';
 import { parseTime } from '../../../utils/format.ts';
 import { sellerLabel } from '../../customer/index.ts';
@@ -58,11 +61,29 @@ export default function ShopView({ ownOnly = false }: Props) {
     remove: { confirmText: (rows: Shop[]) => t('shop.confirmDelete', { name: rows.map((r) => r.shopName).join(', ') }), run: delShop },
   });
   const [editing, setEditing] = useState<{ row?: Shop } | null>(null);
+  // One shop's page (its tasks, orders and figures), when the viewer's menu has it.
+  const navigate = useNavigate();
+  const shopOnePath = useMenuPath()('system/shopOne/index', '', { hidden: true });
+  // The seller filter searches the customer list: staff without that permission filter by the other fields.
+  const canPickSeller = useAuth().hasPermi(Perm.customer.list);
 
   const columns: TableColumnsType<Shop> = [
     { key: 'shopId', dataIndex: 'shopId', title: label('shopId'), width: 70, align: 'center' },
     ...(ownOnly ? [] : [{ key: 'user', title: label('user'), width: 140, ellipsis: true, render: (_: unknown, row: Shop) => sellerLabel(row) }]),
-    { key: 'shopName', dataIndex: 'shopName', title: label('shopName'), ellipsis: true },
+    {
+      key: 'shopName',
+      dataIndex: 'shopName',
+      title: label('shopName'),
+      ellipsis: true,
+      render: (v: string, row) =>
+        shopOnePath ? (
+          <Typography.Link onClick={() => navigate(`${shopOnePath}?shopId=${row.shopId}`)} aria-label={t('shopOne.open', { name: v })}>
+            {v}
+          </Typography.Link>
+        ) : (
+          v
+        ),
+    },
     { key: 'shopType', dataIndex: 'shopType', title: label('shopType'), width: 90, render: (v: string) => <DictTag options={dict.shop_type} value={v} /> },
     { key: 'platform', dataIndex: 'platform', title: label('platform'), width: 90, render: (v: string) => <DictTag options={dict.platform} value={v} /> },
     { key: 'region', title: label('region'), width: 110, ellipsis: true, render: (_: unknown, row) => regionName(row) || '-' },
@@ -104,7 +125,7 @@ export default function ShopView({ ownOnly = false }: Props) {
       <Card size="small" variant="borderless">
         <ShopSearchForm
           {...list.searchProps}
-          withUser={!ownOnly}
+          withUser={!ownOnly && canPickSeller}
           platformOptions={dict.platform}
           shopTypeOptions={dict.shop_type}
           statusOptions={dict.sys_normal_disable}

@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Skeleton, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useUserStore } from '../../../stores/user.ts';
+import { TaskOrders } from '../../order/index.ts';
 import BasicInfoTab from './BasicInfoTab.tsx';
 import BehaviourTab from './BehaviourTab.tsx';
 import CostTab from './CostTab.tsx';
@@ -19,7 +20,7 @@ export interface TaskDetailDialogProps {
   show?: boolean;
 }
 
-export type TaskDetailTab = 'basic' | 'entry' | 'behaviour' | 'services' | 'products' | 'cost';
+export type TaskDetailTab = 'basic' | 'entry' | 'behaviour' | 'services' | 'products' | 'cost' | 'orders';
 
 /**
  * The task detail dialog (spec §2 Dialogs), opened by task id. Sellers (roles `common`, `zi`) open on
@@ -32,6 +33,7 @@ export default function TaskDetailDialog({ taskId, open, onClose, show = false }
   const roles = useUserStore((s) => s.roles);
   const staff = auth.hasRole('service');
   const staffEdit = staff && auth.hasPermi(Perm.task.edit);
+  const canListOrders = auth.hasPermi(Perm.orders.list);
   const task = detail.data;
 
   const tabs: TabsProps['items'] = task
@@ -42,6 +44,8 @@ export default function TaskDetailDialog({ taskId, open, onClose, show = false }
         { key: 'services', label: t('detail.tab.services'), children: <ServicesTab task={task} /> },
         { key: 'products', label: t('detail.tab.products'), children: <ProductsTab task={task} /> },
         { key: 'cost', label: t('detail.tab.cost'), children: <CostTab task={task} /> },
+        // The orders placed on the task, each opening the order detail dialog.
+        ...(canListOrders ? [{ key: 'orders', label: t('detail.tab.orders'), children: <TaskOrders taskId={task.taskId} /> }] : []),
       ].filter((tab) => !show || tab.key === 'cost')
     : [];
   // Sellers and their sub-accounts open on what the task costs them.

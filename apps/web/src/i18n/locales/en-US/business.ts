@@ -134,6 +134,13 @@ export default {
     confirmDelete: 'Delete the shop "{{name}}"?',
     userRequired: 'Select the seller',
   },
+  shopOne: {
+    open: 'Tasks, orders and figures of the shop "{{name}}"',
+    choose: 'Choose a shop in the shop list',
+    loadFailed: 'The shop could not be loaded',
+    tab: { orders: 'Orders', tasks: 'Tasks' },
+    figure: { tasks: 'Tasks', tasksRunning: 'Tasks in progress', orders: 'Orders' },
+  },
   rates: {
     title: 'Exchange rates',
     intro: 'When you publish a task, product prices are converted to CNY at the effective rates below.',

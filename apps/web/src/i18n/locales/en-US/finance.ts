@@ -59,6 +59,7 @@ export default {
   },
   ledger: {
     openTask: 'Cost breakdown of task {{no}}',
+    openOrder: 'Details of order {{no}}',
     field: {
       createTime: 'Time',
       user: 'Account',

@@ -219,6 +219,7 @@ export default {
       services: 'Value-added services',
       products: 'Matched products',
       cost: 'Cost breakdown',
+      orders: 'Orders',
     },
     times: '× {{count}}',
     noProducts: 'No matched products',

@@ -1,6 +1,7 @@
 export default {
   pagination: {
     total: 'Total {{total}}',
+    totalAbout: 'About {{total}}',
   },
   rightToolbar: {
     hideSearch: 'Hide search',

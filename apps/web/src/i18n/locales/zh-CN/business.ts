@@ -134,6 +134,13 @@ export default {
     confirmDelete: '确认删除店铺“{{name}}”吗？',
     userRequired: '请选择所属商家',
   },
+  shopOne: {
+    open: '查看店铺“{{name}}”的任务、订单和数据',
+    choose: '请从店铺列表中选择一个店铺',
+    loadFailed: '店铺信息加载失败',
+    tab: { orders: '订单', tasks: '任务' },
+    figure: { tasks: '任务数', tasksRunning: '进行中任务', orders: '订单数' },
+  },
   rates: {
     title: '汇率',
     intro: '发布任务时商品价格按下表的实际汇率折算为人民币。',

@@ -59,6 +59,7 @@ export default {
   },
   ledger: {
     openTask: '查看任务 {{no}} 的费用明细',
+    openOrder: '查看订单 {{no}} 的详情',
     field: {
       createTime: '时间',
       user: '账号',

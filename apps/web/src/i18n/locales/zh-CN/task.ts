@@ -219,6 +219,7 @@ export default {
       services: '增值服务',
       products: '匹配商品',
       cost: '费用明细',
+      orders: '订单',
     },
     times: '× {{count}}',
     noProducts: '没有匹配商品',

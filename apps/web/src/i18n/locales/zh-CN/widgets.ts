@@ -1,6 +1,7 @@
 export default {
   pagination: {
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
   },
   rightToolbar: {
     hideSearch: '隐藏搜索',

@@ -1,0 +1,12 @@
+export { default as EvaluatePage } from './EvaluatePage.tsx';
+export { default as MerchantOrdersPage } from './MerchantOrdersPage.tsx';
+export { default as OrderDetailDialog, type OrderDetailDialogProps } from './detail/OrderDetailDialog.tsx';
+export { default as OrderListScreen, type OrderListScreenProps } from './OrderListScreen.tsx';
+export { default as OrdersPage } from './OrdersPage.tsx';
+export { default as OrderWorkbenchPage } from './OrderWorkbenchPage.tsx';
+export { default as RemarkListPage } from './RemarkListPage.tsx';
+export { default as StaffPage } from './StaffPage.tsx';
+export { default as TaskOrders } from './TaskOrders.tsx';
+export { default as TotalListPage } from './TotalListPage.tsx';
+export { listOrders } from './api.ts';
+export { ordersKey } from './keys.ts';

@@ -1,0 +1,1 @@
+export { EvaluatePage as default } from '../../../features/order/index.ts';

@@ -1,0 +1,1 @@
+export { MerchantOrdersPage as default } from '../../../features/order/index.ts';

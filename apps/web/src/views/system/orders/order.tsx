@@ -1,0 +1,1 @@
+export { OrdersPage as default } from '../../../features/order/index.ts';

@@ -1,0 +1,1 @@
+export { OrderWorkbenchPage as default } from '../../../features/order/index.ts';

@@ -1,0 +1,1 @@
+export { ShopOnePage as default } from '../../../features/shop/index.ts';

@@ -1,0 +1,1 @@
+export { StaffPage as default } from '../../../features/order/index.ts';

@@ -1,0 +1,1 @@
+export { RemarkListPage as default } from '../../../features/order/index.ts';

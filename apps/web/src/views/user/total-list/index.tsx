@@ -1,0 +1,1 @@
+export { TotalListPage as default } from '../../../features/order/index.ts';
