@@ -1,9 +1,7 @@
 import { DashboardPage } from '../../features/dashboard/index.ts';
+import { OrderDetailDialog } from '../../features/order/index.ts';
 
-/**
- * Home dashboard (`/home/index`, `/index1`). Its order table opens the order detail dialog once
- * features/order provides it: `<DashboardPage orderDetail={OrderDetailDialog} />`.
- */
+/** Home dashboard (`/home/index`, `/index1`): its order table opens the order detail dialog. */
 export default function Home() {
-  return <DashboardPage />;
+  return <DashboardPage orderDetail={OrderDetailDialog} />;
 }
