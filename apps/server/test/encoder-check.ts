@@ -51,7 +51,7 @@ export const extras = (): Record<string, unknown> => ({
   xLong: 'x'.repeat(100),
 });
 
-const textCandidates = ['text', '2170.60', '2025-01-31 14:05:00', 'a', ''];
+const textCandidates = ['text', '2170.60', '2025-01-31 14:05:00', '2025-01-31', '2025-01', 'a', ''];
 const numberCandidates = [42, 1.5, 0, 1];
 
 /**
@@ -92,6 +92,8 @@ export function sampleOf(schema: z.core.$ZodType, depth = 0): unknown {
     case 'lazy':
       return sampleOf((schema as z.core.$ZodLazy)._zod.innerType, depth + 1);
     case 'array':
+      // An array of nothing (z.never()) has only the empty array as a value.
+      if ((def.element._zod.def as { type: string }).type === 'never') return [];
       return depth > 3 ? [] : [sampleOf(def.element, depth + 1), sampleOf(def.element, depth + 1)];
     case 'union':
       return sampleOf(def.options[0], depth);

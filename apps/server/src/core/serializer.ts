@@ -198,6 +198,10 @@ class Compiler {
       case 'null':
         noChecks();
         return (v) => (v === null ? 'null' : mismatch());
+      case 'never':
+        // No value matches (e.g. the `children` of a flat menu list, always empty).
+        noChecks();
+        return () => mismatch();
       case 'unknown':
       case 'any':
         noChecks();

@@ -67,7 +67,7 @@ async function login(username: string) {
 }
 
 /** Known values for path parameters no list gives. */
-const fixedParams: Record<string, string> = { configKey: 'sys.account.registerUser', dictType: 'sys_user_sex', userId: '3' };
+const fixedParams: Record<string, string> = { configKey: 'sys.account.registerUser', dictType: 'sys_user_sex', userId: '3', roleId: '2', menuId: '1' };
 
 describe('compiled response encoders on real replies', () => {
   it('every GET endpoint answers the text zod would, and every broken variant of its reply alike', async () => {
@@ -101,6 +101,9 @@ describe('compiled response encoders on real replies', () => {
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,
       '/system/orders/history': `?orderId=${orderId}`,
+      // The users of role 2 (service), and those who could be given it.
+      '/system/role/authUser/allocatedList': '?roleId=2',
+      '/system/role/authUser/unallocatedList': '?roleId=2',
     };
 
     const gets = allEndpoints.filter((e) => e.method === 'GET' && !isFileResponse(e.response));
