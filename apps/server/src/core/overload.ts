@@ -8,7 +8,7 @@ const EXEMPT = new Set(['/prod-api/health', '/prod-api/ready']);
 
 /** Thrown by `Admission.enter` when a request is shed. */
 export class BusyError extends Error {
-  constructor(readonly reason: 'queue-full' | 'queue-timeout') {
+  constructor(readonly reason: 'queue-full' | 'queue-timeout' | 'gone') {
     super(`busy: ${reason}`);
   }
 }
@@ -30,8 +30,13 @@ export class Admission {
     return this.queue.length;
   }
 
-  /** Resolves when the request may run; rejects with BusyError when it is shed. Call `leave` once after an admitted request. */
-  enter(): Promise<void> {
+  /**
+   * Resolves when the request may run; rejects with BusyError when it is shed, or (`gone`) when `signal`
+   * aborts while it waits — its client went away, so it gives up its place instead of taking a slot
+   * later. Call `leave` once after an admitted request.
+   */
+  enter(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(new BusyError('gone'));
     if (this.active < this.limits.maxActive && this.queue.length === 0) {
       this.active++;
       return Promise.resolve();
@@ -41,19 +46,25 @@ export class Admission {
       return Promise.reject(new BusyError('queue-full'));
     }
     return new Promise((resolve, reject) => {
+      const drop = (reason: 'queue-timeout' | 'gone') => {
+        clearTimeout(entry.timer);
+        signal?.removeEventListener('abort', onAbort);
+        const i = this.queue.indexOf(entry);
+        if (i >= 0) this.queue.splice(i, 1);
+        this.shed++;
+        reject(new BusyError(reason));
+      };
+      const onAbort = () => drop('gone');
       const entry = {
         admit: () => {
           clearTimeout(entry.timer);
+          signal?.removeEventListener('abort', onAbort);
           this.active++;
           resolve();
         },
-        timer: setTimeout(() => {
-          const i = this.queue.indexOf(entry);
-          if (i >= 0) this.queue.splice(i, 1);
-          this.shed++;
-          reject(new BusyError('queue-timeout'));
-        }, this.limits.queueTimeoutMs),
+        timer: setTimeout(() => drop('queue-timeout'), this.limits.queueTimeoutMs),
       };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(entry);
     });
   }
@@ -101,13 +112,25 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Limits)
   }
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/prod-api/') || EXEMPT.has(req.url.split('?')[0])) return;
+    // 'close' fires once, whether the answer was sent or the client went away. A client that goes
+    // away while its request waits gives up its place in the queue; one that went away before the
+    // request was admitted must never take a slot, since its 'close' has already fired and nothing
+    // would give the slot back (a burst of aborted clients used to leave the gate full for good).
+    const gone = new AbortController();
+    const abandon = () => gone.abort();
+    reply.raw.once('close', abandon);
     try {
-      await admission.enter();
+      await admission.enter(gone.signal);
     } catch (err) {
       if (err instanceof BusyError) return reply.send(busy(req, reply));
       throw err;
+    } finally {
+      reply.raw.off('close', abandon);
     }
-    // 'close' fires once whether the answer was sent or the client went away.
+    if (gone.signal.aborted || reply.raw.destroyed) {
+      admission.leave();
+      return reply.send(busy(req, reply));
+    }
     reply.raw.once('close', () => admission.leave());
   });
 }

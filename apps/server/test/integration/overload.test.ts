@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { formatMessage } from '@ceping/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../helpers.ts';
@@ -31,6 +33,41 @@ describe('load shedding', () => {
     expect(res.json().code).toBe(200);
     // Every admitted request gave its slot back.
     expect(ctx.app.admission.active).toBe(0);
+  });
+});
+
+describe('clients that go away', () => {
+  it('give their slots back: a burst of aborted requests leaves the gate open', async () => {
+    const served = await createTestContext({ limits: { maxActive: 2, maxQueued: 50, queueTimeoutMs: 5000 } });
+    try {
+      const seller = await served.login('seller');
+      await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.app.server.address() as AddressInfo;
+      // Hold both slots, as two slow requests would, so the burst waits in the queue.
+      await served.app.admission.enter();
+      await served.app.admission.enter();
+      const sockets = Array.from({ length: 10 }, () => {
+        const req = request({ host: '127.0.0.1', port, path: '/prod-api/getInfo', headers: { authorization: seller } });
+        req.on('error', () => {});
+        req.end();
+        return req;
+      });
+      for (let i = 0; i < 100 && served.app.admission.queued < 10; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(served.app.admission.queued).toBe(10);
+      // The clients give up (as a load generator does when its run ends).
+      for (const s of sockets) s.destroy();
+      for (let i = 0; i < 100 && served.app.admission.queued > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(served.app.admission.queued).toBe(0);
+      served.app.admission.leave();
+      served.app.admission.leave();
+      expect(served.app.admission.active).toBe(0);
+      const res = await fetch(`http://127.0.0.1:${port}/prod-api/getInfo`, { headers: { authorization: seller } });
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+      for (let i = 0; i < 50 && served.app.admission.active > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(served.app.admission.active).toBe(0);
+    } finally {
+      await served.close();
+    }
   });
 });
 

@@ -45,4 +45,23 @@ describe('Admission', () => {
     await next;
     expect(gate.active).toBe(1);
   });
+
+  it('drops a waiting request whose client went away, so it never takes a slot', async () => {
+    const gate = new Admission({ maxActive: 1, maxQueued: 5, queueTimeoutMs: 10_000 });
+    await gate.enter();
+    const client = new AbortController();
+    const gone = gate.enter(client.signal).catch((e: unknown) => e);
+    const next = gate.enter();
+    expect(gate.queued).toBe(2);
+    client.abort();
+    expect(await gone).toEqual(new BusyError('gone'));
+    expect(gate.queued).toBe(1);
+    gate.leave();
+    await next;
+    expect(gate.active).toBe(1);
+    gate.leave();
+    expect(gate.active).toBe(0);
+    await expect(gate.enter(AbortSignal.abort())).rejects.toEqual(new BusyError('gone'));
+    expect(gate.active).toBe(0);
+  });
 });
