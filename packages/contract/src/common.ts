@@ -10,6 +10,8 @@ export interface TableData<T> {
   msg: string;
   rows: T[];
   total: number;
+  /** True when `total` is the database's estimate (a list of more than 10,000 matching rows), not a count. */
+  estimated?: boolean;
 }
 
 /**

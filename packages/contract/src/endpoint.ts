@@ -41,3 +41,8 @@ export const okOf = <T extends z.ZodType>(data: T) => envelope.extend({ data });
 export const okWith = <S extends z.ZodRawShape>(shape: S) => envelope.extend(shape);
 /** `{code, msg, rows, total}`: one page of a list. */
 export const tableOf = <T extends z.ZodType>(row: T) => envelope.extend({ rows: z.array(row), total: z.number().int() });
+/**
+ * A list whose total may be estimated: above 10,000 matching rows `total` is the database's estimate
+ * and `estimated` is true (the web shows "about N"); below that it is an exact count.
+ */
+export const estimatedTableOf = <T extends z.ZodType>(row: T) => tableOf(row).extend({ estimated: z.boolean() });

@@ -1,5 +1,8 @@
 import type { TaskRow, TaskSummary } from '@ceping/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOrEstimate } from '../../src/core/count.ts';
+import { bizTask } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, act, balance, publish, setBalance, simpleTask, taskRow } from './task-fixtures.ts';
 
@@ -25,7 +28,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const list = (token: string, query: Record<string, string> = {}) =>
-  ctx.call<{ rows: TaskRow[]; total: number }>({ method: 'GET', url: '/prod-api/system/task/list', query: { pageSize: '100', ...query }, token });
+  ctx.call<{ rows: TaskRow[]; total: number; estimated: boolean }>({
+    method: 'GET',
+    url: '/prod-api/system/task/list',
+    query: { pageSize: '100', ...query },
+    token,
+  });
 const ids = (rows: TaskRow[]) => rows.map((r) => r.taskId);
 
 describe('seller isolation', () => {
@@ -92,6 +100,8 @@ describe('sub-accounts', () => {
     const sub = res.rows.find((r) => r.taskId === subTask);
     expect(sub).toMatchObject({ userId: U.subseller, userName: 'subseller', readOnly: true });
     expect(res.rows.find((r) => r.taskId === sellerTask)?.readOnly).toBe(false);
+    // The total counts the parent's and the sub-account's rows exactly (few rows: never an estimate).
+    expect(res).toMatchObject({ total: res.rows.length, estimated: false });
     const detail = await ctx.call({ method: 'GET', url: `/prod-api/system/task/${subTask}`, token: tok.seller });
     expect(detail.code).toBe(200);
     const edit = await ctx.call({ method: 'PUT', url: '/prod-api/system/task', payload: { ...simpleTask(), taskId: subTask }, token: tok.seller });
@@ -119,5 +129,17 @@ describe('staff', () => {
     expect(res.rows.find((r) => r.taskId === seller2Task)).toMatchObject({ userName: 'seller2', readOnly: false });
     const filtered = await list(tok.staff, { userId: String(U.seller2) });
     expect(filtered.rows.every((r) => r.userId === U.seller2)).toBe(true);
+  });
+});
+
+describe('list totals', () => {
+  it('counts exactly up to the limit, and answers the planner estimate above it', async () => {
+    await ctx.db.execute(sql`analyze biz_task`);
+    const staffList = await list(tok.staff);
+    expect(staffList.estimated).toBe(false);
+    expect(await countOrEstimate(ctx.db, bizTask, eq(bizTask.delFlag, '0'))).toEqual({ total: staffList.total, estimated: false });
+    const estimate = await countOrEstimate(ctx.db, bizTask, eq(bizTask.delFlag, '0'), 0);
+    expect(estimate.estimated).toBe(true);
+    expect(estimate.total).toBeGreaterThan(0);
   });
 });

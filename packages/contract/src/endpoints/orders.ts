@@ -15,7 +15,7 @@ import {
   orderTotalQuerySchema,
 } from '../business/order.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf, tableOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './order-rows.ts';
 
@@ -31,8 +31,7 @@ export const ordersEndpoints = {
     summary: { zh: '查询订单列表', en: 'List orders' },
     tags,
     query: orderListQuerySchema,
-    /** `estimated`: above 10,000 matching orders `total` is the database's estimate, not a count. */
-    response: tableOf(rows.orderRow).extend({ estimated: z.boolean() }),
+    response: estimatedTableOf(rows.orderRow),
   }),
   export: defineEndpoint({
     method: 'POST',

@@ -10,7 +10,7 @@ import {
   taskServiceFieldsSchema,
 } from '../business/task.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf, tableOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -158,7 +158,7 @@ export const taskEndpoints = {
     summary: { zh: '查询任务列表', en: 'List tasks' },
     tags: ['system/task'],
     query: taskListQuerySchema,
-    response: tableOf(rows.taskRow),
+    response: estimatedTableOf(rows.taskRow),
   }),
   chart: defineEndpoint({
     method: 'GET',

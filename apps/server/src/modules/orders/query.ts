@@ -16,6 +16,7 @@ import type {
 import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
+import { countOrEstimate } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
 import { type Executor, rows } from '../../db/client.ts';
@@ -146,31 +147,8 @@ export function orderFilter(q: OrderExportQuery, ids: number[] | undefined): SQL
 /** Newest first unless asked otherwise (`isAsc` defaults to desc here, as the spec's lists send). */
 const orderOf = (q: Pick<OrderListQuery, 'orderByColumn' | 'isAsc'>) => orderByOf({ ...q, isAsc: q.isAsc ?? 'desc' }, sortable, [desc(bizOrder.orderId)]);
 
-/**
- * Above this many matching orders (the planner's estimate) a list answers the estimate as its total
- * instead of counting: an exact count reads every matching index entry (a million for the admin's
- * unfiltered list), the estimate costs one EXPLAIN.
- */
-export const EXACT_COUNT_LIMIT = 10_000;
-
-/** The planner's estimate of the rows a query returns. */
-async function estimateRows(db: Executor, query: SQLWrapper): Promise<number> {
-  const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
-  const raw = Object.values(row ?? {})[0];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
-/**
- * The total of a list: exact up to {@link EXACT_COUNT_LIMIT} matching orders (an index-only count
- * on the filter's index), else the planner's estimate (`estimated`), whichever the estimate says.
- */
-export async function countOrders(db: Executor, where: SQL | undefined, limit = EXACT_COUNT_LIMIT): Promise<{ total: number; estimated: boolean }> {
-  const estimate = await estimateRows(db, db.select({ one: sql`1` }).from(bizOrder).where(where));
-  if (estimate > limit) return { total: estimate, estimated: true };
-  const [{ n }] = await db.select({ n: count() }).from(bizOrder).where(where);
-  return { total: n, estimated: false };
-}
+/** The total of an orders list: exact up to 10,000 matches, else the planner's estimate (`core/count.ts`). */
+export const countOrders = (db: Executor, where: SQL | undefined, limit?: number) => countOrEstimate(db, bizOrder, where, limit);
 
 /**
  * `GET /system/orders/list`. The page's ids are picked first (an index-only scan on the filter's

@@ -86,6 +86,6 @@ export function useListPage<S, Q, R, D extends TableData<R> = TableData<R>>(opti
       selection: options.selectable === false ? undefined : { selectedIds, onChange: setSelectedIds },
       sort: { orderByColumn: list.state.orderByColumn, isAsc: list.state.isAsc, onChange: list.changeSort },
     },
-    paginationProps: { total: list.total, page: list.state.pageNum, limit: list.state.pageSize, onChange: list.changePage },
+    paginationProps: { total: list.total, estimated: list.data?.estimated, page: list.state.pageNum, limit: list.state.pageSize, onChange: list.changePage },
   };
 }

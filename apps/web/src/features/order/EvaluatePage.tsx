@@ -172,7 +172,7 @@ export default function EvaluatePage() {
         </SearchForm>
         <ListToolbar perms={{}} {...list.toolbarProps} />
         <ListTable<OrderRow> {...list.tableProps} columns={columns} />
-        <Pagination {...list.paginationProps} estimated={list.data?.estimated} />
+        <Pagination {...list.paginationProps} />
       </Card>
       <OrderDetailDialog orderId={detail} open={detail !== null} onClose={() => setDetail(null)} />
       <ReviewDialog orderId={reviewing} onClose={() => setReviewing(null)} onDone={() => setReviewing(null)} />

@@ -199,7 +199,7 @@ export default function OrderListScreen({ variant, fixed = EMPTY, without = [], 
             ),
           }}
         />
-        <Pagination {...list.paginationProps} estimated={list.data?.estimated} />
+        <Pagination {...list.paginationProps} />
       </Card>
       <OrderDetailDialog orderId={detail?.id} open={detail !== null} onClose={() => setDetail(null)} />
       <CreateOrderDialog

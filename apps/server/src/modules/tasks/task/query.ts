@@ -1,6 +1,7 @@
 import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusValue } from '@ceping/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { countOrEstimate } from '../../../core/count.ts';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -76,7 +77,11 @@ export function visibleTasks(actor: Actor): SQL | undefined {
 }
 
 /** `GET /system/task/list`: filters narrow the caller's scope, never widen it. */
-export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): Promise<{ rows: ServerDates<TaskRow, TaskDates>[]; total: number }> {
+export async function listTasks(
+  db: Executor,
+  actor: Actor,
+  q: TaskListQuery,
+): Promise<{ rows: ServerDates<TaskRow, TaskDates>[]; total: number; estimated: boolean }> {
   const where = and(
     visibleTasks(actor),
     q.status ? eq(bizTask.status, q.status) : undefined,
@@ -91,15 +96,15 @@ export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): P
   );
   const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);
   const { limit, offset } = pageOf(q);
-  const [found, [{ n }]] = await Promise.all([
+  const [found, { total, estimated }] = await Promise.all([
     base(db)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(bizTask).where(where),
+    countOrEstimate(db, bizTask, where),
   ]);
-  return { rows: found.map((j) => toRow(actor, j)), total: n };
+  return { rows: found.map((j) => toRow(actor, j)), total, estimated };
 }
 
 /** `GET /system/task/{id}`: the full task with keywords, matched products, fee snapshot and cost lines. */

@@ -85,8 +85,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, taskEndpoints.list, async (req) => {
-    const { rows, total } = await listTasks(db, actor(req), req.query);
-    return table(req, rows, total);
+    const { rows, total, estimated } = await listTasks(db, actor(req), req.query);
+    return { ...table(req, rows, total), estimated };
   });
 
   route(app, taskEndpoints.chart, async (req) => ok(req, await taskChart(db, actor(req), req.query.days)));

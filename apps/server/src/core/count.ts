@@ -1,0 +1,35 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Executor, rows } from '../db/client.ts';
+
+/**
+ * Above this many matching rows (the planner's estimate) a list answers the estimate as its total
+ * instead of counting: an exact count reads every matching index entry or row (100,000 for the admin's
+ * unfiltered task list, a million for the orders), the estimate costs one EXPLAIN. Below it the
+ * count is exact, which is where users page to the end and compare figures (a seller's own rows).
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The planner's estimate of the rows a query returns (one `EXPLAIN`, nothing executed). */
+export async function estimateRows(db: Executor, query: SQLWrapper): Promise<number> {
+  const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total of a list page over `table` filtered by `where`: an exact `count(*)` when the planner
+ * expects at most `limit` matching rows, else the estimate with `estimated: true`.
+ */
+export async function countOrEstimate(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<{ total: number; estimated: boolean }> {
+  const estimate = await estimateRows(db, db.select({ one: sql`1` }).from(table).where(where));
+  if (estimate > limit) return { total: estimate, estimated: true };
+  const [found] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${table} ${where ? sql`where ${where}` : sql``}`);
+  return { total: found?.n ?? 0, estimated: false };
+}
