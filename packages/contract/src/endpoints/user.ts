@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, okWith, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, fileResponse, okOf, okWith, estimatedTableOf, tableOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import {
   authRoleQuerySchema,
@@ -25,7 +25,7 @@ export const userEndpoints = {
     summary: { zh: '查询用户列表', en: 'List users' },
     tags: ['system/user'],
     query: userListQuerySchema,
-    response: tableOf(rows.sysUser),
+    response: estimatedTableOf(rows.sysUser),
   }),
   export: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { countOrEstimate } from '../../../core/count.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
@@ -54,7 +55,7 @@ export async function listUsers(
   perm: string,
   q: UserFilters,
   paged: boolean,
-): Promise<{ rows: ServerSysUser[]; total: number }> {
+): Promise<{ rows: ServerSysUser[]; total: number; estimated: boolean }> {
   const where = listWhere(caller, perm, q);
   const order = orderByOf(q, SORTABLE, [asc(sysUser.userId)]);
   const base = db
@@ -66,11 +67,11 @@ export async function listUsers(
     .$dynamic();
   if (!paged) {
     const all = await base;
-    return { rows: all.map((r) => toSysUser(r.u, r.d)), total: all.length };
+    return { rows: all.map((r) => toSysUser(r.u, r.d)), total: all.length, estimated: false };
   }
   const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
-  const [page, [{ n }]] = await Promise.all([base.limit(limit).offset(offset), db.select({ n: count() }).from(sysUser).where(where)]);
-  return { rows: page.map((r) => toSysUser(r.u, r.d)), total: n };
+  const [page, { total, estimated }] = await Promise.all([base.limit(limit).offset(offset), countOrEstimate(db, sysUser, where)]);
+  return { rows: page.map((r) => toSysUser(r.u, r.d)), total, estimated };
 }
 
 /** `checkUserDataScope`: every id must be a live user the caller may see under `perm`. */

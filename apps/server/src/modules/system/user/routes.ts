@@ -25,8 +25,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const _base = '/system/user';
 
   route(app, userEndpoints.list, async (req) => {
-    const { rows, total } = await listUsers(d.db, currentUser(req), Perm.user.list, req.query, true);
-    return table(req, rows, total);
+    const { rows, total, estimated } = await listUsers(d.db, currentUser(req), Perm.user.list, req.query, true);
+    return { ...table(req, rows, total), estimated };
   });
 
   route(app, userEndpoints.export, { config: { log: log(BusinessType.EXPORT) } }, async (req, reply) => {
