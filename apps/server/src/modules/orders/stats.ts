@@ -190,7 +190,12 @@ export async function orderTotals(
     const groups = db.select({ taskId: bizOrderDaily.taskId }).from(bizOrderDaily).where(where).groupBy(bizOrderDaily.taskId).having(withOrders);
     const [found, [{ n }]] = await Promise.all([
       db
-        .select({ ...aggregates, taskId: bizOrderDaily.taskId, taskNo: sql<string>`max(${bizTask.taskNo})`, productTitle: sql<string>`max(${bizTask.productTitle})` })
+        .select({
+          ...aggregates,
+          taskId: bizOrderDaily.taskId,
+          taskNo: sql<string>`max(${bizTask.taskNo})`,
+          productTitle: sql<string>`max(${bizTask.productTitle})`,
+        })
         .from(bizOrderDaily)
         .leftJoin(bizTask, eq(bizTask.taskId, bizOrderDaily.taskId))
         .where(where)
