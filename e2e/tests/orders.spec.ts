@@ -158,6 +158,13 @@ async function stepStates(dialog: Locator): Promise<string[]> {
     .locator('.order-steps .ant-steps-item')
     .evaluateAll((items) => items.map((el) => ['finish', 'process', 'error', 'wait'].find((s) => el.className.includes(`ant-steps-item-${s}`)) ?? '?'));
 }
+/** A whole-number figure of the home dashboard (its card's `data-testid`). */
+async function figure(page: Page, testId: string): Promise<number> {
+  const value = page.getByTestId(testId).locator('.ant-statistic-content');
+  await expect(value).toHaveText(/\d/, { timeout: 30_000 });
+  return Number(((await value.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
 const timeline = (dialog: Locator) => dialog.locator('.order-timeline .order-event');
 
 async function expectState(dialog: Locator, steps: string[], events: string[]) {
@@ -175,6 +182,12 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     const orderNo = `E2E-${suffix}`.toUpperCase();
     const { taskId, taskNo } = await distributedTask(request, title);
     const before = (await queryOne<{ money: string }>(`select money::text from sys_user where user_name = 'seller'`)).money;
+
+    // ---- the seller's dashboard before the order: its figures ----
+    const seller = await pageIn(browser, lang);
+    await loginAs(seller, 'seller');
+    const todayBefore = await figure(seller, 'figure-today');
+    const totalBefore = await figure(seller, 'figure-total');
 
     // ---- staff: place the order on the task distributed to them ----
     const staff = await pageIn(browser, lang);
@@ -220,8 +233,11 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await shot(staff, `orders-detail-shipped-${short}`);
 
     // ---- the seller sees it in its orders, read only ----
-    const seller = await pageIn(browser, lang);
-    await loginAs(seller, 'seller');
+    // the dashboard figures moved: one more order today and in total
+    await seller.reload();
+    await expect.poll(() => figure(seller, 'figure-today'), { timeout: 30_000 }).toBe(todayBefore + 1);
+    await expect.poll(() => figure(seller, 'figure-total'), { timeout: 30_000 }).toBe(totalBefore + 1);
+    await shot(seller, `orders-dashboard-${short}`);
     await openFromSidebar(seller, t.sellerCentre, t.myOrders);
     const sellerRow = seller.locator('.ant-table-tbody').getByRole('row').filter({ hasText: orderNo });
     await expect(sellerRow.getByText(t.shipped, { exact: true })).toBeVisible();
@@ -262,6 +278,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await seller.reload();
     await awaitShell(seller, 'seller');
     await expect(seller.getByLabel(t.balance, { exact: true })).toHaveText(`${t.balance}¥${grouped(after)}`);
+    // the dashboard's balance figure shows the settlement too
+    await expect(seller.getByTestId('figure-balance')).toContainText(`¥${grouped(after)}`);
     await openFromSidebar(seller, t.sellerCentre, t.wallet);
     const ledgerRow = seller.locator('.ant-table-tbody').getByRole('row').filter({ hasText: orderNo });
     await expect(ledgerRow.getByText(t.refundType, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type OrderCommentInput, orderAddSchema, orderCommentSchema, orderEditSchema, staffBodySchema } from '@ceping/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { cancelOrder, commentOrder, completeOrder, createOrder, editOrder, editStaff, flagException, shipOrder } from '../modules/orders/index.ts';
 import { type Actor, distributeTask } from '../modules/tasks/index.ts';
 import { type Db, rows } from '../db/client.ts';
@@ -168,6 +168,42 @@ async function runSteps(db: Db, orderId: number, steps: Step[]): Promise<void> {
   }
 }
 
+/** How many days before now each step of a backdated order happened: placed `days` ago, then one step a day. */
+const stepLag = (days: number, step: number) => sql`make_interval(days => greatest(${days}::int - ${step}::int, 0))`;
+
+/**
+ * Moves an order (its times, its history and the ledger rows its steps posted) `days` back: placed
+ * `days` ago, shipped a day later, reviewed the day after, completed the day after that (never in the
+ * future). Amounts are untouched, so balances still equal their ledgers.
+ */
+async function backdateOrder(db: Db, orderId: number, days: number): Promise<void> {
+  const lagOf = (action: SQL) =>
+    sql`case ${action} when 'create' then ${stepLag(days, 0)} when 'ship' then ${stepLag(days, 1)} when 'exception' then ${stepLag(days, 1)}
+      when 'cancel' then ${stepLag(days, 1)} when 'comment' then ${stepLag(days, 2)} when 'complete' then ${stepLag(days, 3)}
+      when 'settle' then ${stepLag(days, 3)} else ${stepLag(days, 4)} end`;
+  await db.execute(sql`update biz_fund f set create_time = f.create_time - ${lagOf(sql`e.action`)}
+    from biz_order_event e where e.order_id = ${orderId} and e.fund_id = f.fund_id`);
+  await db.execute(sql`update biz_order_event set create_time = create_time - ${lagOf(sql`action`)} where order_id = ${orderId}`);
+  await db.execute(sql`update biz_order set
+      accept_time = accept_time - ${stepLag(days, 0)}, create_time = create_time - ${stepLag(days, 0)},
+      ship_time = ship_time - ${stepLag(days, 1)}, cancel_time = cancel_time - ${stepLag(days, 1)},
+      evaluate_time = evaluate_time - ${stepLag(days, 2)},
+      complete_time = complete_time - ${stepLag(days, 3)}, settle_time = settle_time - ${stepLag(days, 3)},
+      update_time = update_time - ${stepLag(days, 4)}
+    where order_id = ${orderId}`);
+}
+
+/** Moves a demo task `days` back (created, paid, published and distributed then), with its own ledger rows and its orders' snapshot. */
+async function backdateTask(db: Db, taskId: number, days: number): Promise<void> {
+  const by = stepLag(days, 0);
+  await db.execute(
+    sql`update biz_fund set create_time = create_time - ${by} where ref_type = 'task' and ref_id = ${taskId} and create_time > now() - interval '1 hour'`,
+  );
+  await db.execute(sql`update biz_task set create_time = create_time - ${by}, update_time = update_time - ${by},
+      publish_time = publish_time - ${by}, distribute_time = distribute_time - ${by} where task_id = ${taskId}`);
+  await db.execute(sql`update biz_order set task_time = t.publish_time from biz_task t where t.task_id = biz_order.task_id and t.task_id = ${taskId}`);
+}
+
 /**
  * Demo orders placed and moved through the order services (so every settlement and refund is in the
  * ledger and balances still equal their ledgers). Skipped once any demo seller has an order, and
@@ -177,6 +213,8 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const owners = [...new Set(demoOrders.map((d) => d.owner))];
   const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from biz_order where user_id in (${sql.join(owners, sql`, `)})`);
   if (n > 0) return;
+  // Spread over the last two weeks, oldest first, so the dashboard trend and the daily totals have a history.
+  let daysAgo = demoOrders.reduce((sum, d) => sum + d.orders.length, 0) - 1;
   for (const d of demoOrders) {
     const [task] = await db
       .select({ taskId: bizTask.taskId, status: bizTask.status, staffId: bizTask.staffId })
@@ -192,6 +230,9 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         orderAddSchema.parse({ taskId: task.taskId, orderNo: o.orderNo, remark: o.remark, actuallyPay: o.actuallyPay }),
       );
       await runSteps(db, id, o.steps);
+      await backdateOrder(db, id, daysAgo);
+      daysAgo = Math.max(daysAgo - 1, 0);
     }
+    await backdateTask(db, task.taskId, Math.min(daysAgo + d.orders.length + 1, 15));
   }
 }

@@ -9,6 +9,7 @@ import {
   U,
   balance,
   complete,
+  counterMismatches,
   move,
   openTask,
   orderFunds,
@@ -38,6 +39,7 @@ afterAll(() => ctx.close());
 afterEach(async () => {
   expect(await unbalanced(ctx)).toEqual([]);
   expect(await taskMoneyMismatches(ctx)).toEqual([]);
+  expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0 });
 });
 
 const liveOrders = async (taskId: number) =>
@@ -149,5 +151,28 @@ describe('double clicks', () => {
       const states = await ctx.db.select({ s: bizOrder.orderStatus }).from(bizOrder).where(eq(bizOrder.taskId, taskId));
       expect(states.map((s) => s.s)).toEqual(['2', '2']);
     }
+  });
+});
+
+describe('one seller, every transition at once', () => {
+  it('places, ships, flags, resolves, cancels and completes side by side; every counter stays exact, no request deadlocks', async () => {
+    const { taskId } = await openTask(ctx, t, { quantity: 30 });
+    const placedIds = await Promise.all(Array.from({ length: 6 }, (_, i) => placed(ctx, t, taskId, { orderNo: `MIX-P${i}` })));
+    const shippedIds = await Promise.all(Array.from({ length: 4 }, (_, i) => shipped(ctx, t, taskId, { orderNo: `MIX-S${i}`, actuallyPay: '10' })));
+    const flagged = await Promise.all(Array.from({ length: 3 }, (_, i) => placed(ctx, t, taskId, { orderNo: `MIX-F${i}` })));
+    for (const id of flagged) await move(ctx, t.staff, id, 'exception', { reason: 'hold' });
+    const results = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => place(ctx, t.staff, { taskId, orderNo: `MIX-N${i}` })),
+      move(ctx, t.staff, placedIds[0], 'ship'),
+      move(ctx, t.staff, placedIds[1], 'ship'),
+      move(ctx, t.admin, placedIds[2], 'cancel'),
+      move(ctx, t.admin, placedIds[3], 'cancel'),
+      move(ctx, t.staff, placedIds[4], 'exception', { reason: 'lost' }),
+      move(ctx, t.admin, flagged[0], 'resolve', { orderStatus: '0', remark: 'found' }),
+      move(ctx, t.admin, flagged[1], 'resolve', { orderStatus: '3', remark: 'gone' }),
+      ...shippedIds.map((id) => complete(ctx, t.staff, { id, actuallyPay: '10' })),
+    ]);
+    expect(results.map((r) => r.code)).toEqual(results.map(() => 200));
+    expect(await liveOrders(taskId)).toBe(6 + 4 + 3 + 6);
   });
 });

@@ -153,3 +153,33 @@ export async function taskMoneyMismatches(ctx: TestContext) {
         where t.paid_amount <> -coalesce(f.s, 0)`,
   );
 }
+
+/**
+ * Rows of the dashboard counters (`biz_order_count`, `biz_order_daily`, kept by the orders' trigger)
+ * that differ from the same figures counted again from the live orders.
+ */
+export async function counterMismatches(ctx: TestContext): Promise<{ counts: number; days: number }> {
+  const [r] = await rows<{ counts: number; days: number }>(
+    ctx.db,
+    sql`with fresh as (
+          select user_id, order_status::text as s, evaluate_status::text as e, count(*) as n from biz_order where del_flag = '0' group by 1, 2, 3
+        ), fresh_days as (
+          select user_id, ((accept_time at time zone 'UTC') + interval '8 hours')::date as day, task_id, count(*)::int as orders,
+            count(*) filter (where order_status in ('0', '1', '4'))::int as open, count(*) filter (where order_status = '2')::int as completed,
+            count(*) filter (where order_status = '3')::int as cancelled,
+            coalesce(sum(total_price) filter (where order_status <> '3'), 0) as total_price,
+            coalesce(sum(actual_principal) filter (where order_status = '2'), 0) as actual_principal,
+            coalesce(sum(settle_diff) filter (where settle_status = 'settled'), 0) as settle_diff
+          from biz_order where del_flag = '0' group by 1, 2, 3
+        )
+        select
+          (select count(*)::int from fresh f full join (select * from biz_order_count where n <> 0) c
+             on c.user_id = f.user_id and c.order_status = f.s and c.evaluate_status = f.e
+           where c.n is distinct from f.n) as counts,
+          (select count(*)::int from fresh_days f full join (select * from biz_order_daily where orders <> 0) d
+             on d.user_id = f.user_id and d.day = f.day and d.task_id = f.task_id
+           where (d.orders, d.open, d.completed, d.cancelled, d.total_price, d.actual_principal, d.settle_diff)
+             is distinct from (f.orders, f.open, f.completed, f.cancelled, f.total_price, f.actual_principal, f.settle_diff)) as days`,
+  );
+  return r;
+}

@@ -23,6 +23,7 @@ import {
   taskMoneyMismatches,
   taskRow,
   tokenFor,
+  counterMismatches,
   tokens,
   unbalanced,
   workedExample,
@@ -447,5 +448,11 @@ describe('delete', () => {
     expect((await ctx.call({ method: 'DELETE', url: `/prod-api/system/orders/${a}`, token: t.admin })).code).toBe(200);
     expect((await orderRow(ctx, a)).delFlag).toBe('2');
     expect((await detail(ctx, t.admin, a)).code).toBe(500);
+  });
+});
+
+describe('dashboard counters', () => {
+  it('equal the orders they count after every transition above', async () => {
+    expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { seed } from '../../src/seed/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
-import { U, taskMoneyMismatches, unbalanced } from './orders-fixtures.ts';
+import { U, counterMismatches, taskMoneyMismatches, unbalanced } from './orders-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,6 +48,34 @@ describe('demo orders', () => {
   it('keeps every balance equal to its ledger and every task to what its rows took', async () => {
     expect(await unbalanced(ctx)).toEqual([]);
     expect(await taskMoneyMismatches(ctx)).toEqual([]);
+  });
+
+  it('spreads the orders over the last two weeks, each step after the one before, never in the future', async () => {
+    const [days] = await rows<{ n: number; oldest: number; future: number; disordered: number }>(
+      ctx.db,
+      sql`select count(distinct (o.accept_time at time zone 'UTC' + interval '8 hours')::date)::int as n,
+        max(extract(epoch from now() - o.accept_time) / 86400)::float as oldest,
+        count(*) filter (where greatest(o.accept_time, o.ship_time, o.evaluate_time, o.complete_time, o.cancel_time, o.settle_time) > now())::int as future,
+        count(*) filter (where o.ship_time < o.accept_time or o.complete_time < o.ship_time or o.evaluate_time < o.ship_time or t.publish_time > o.accept_time)::int as disordered
+        from biz_order o join biz_task t on t.task_id = o.task_id`,
+    );
+    expect(days.n).toBeGreaterThanOrEqual(10);
+    expect(days.oldest).toBeGreaterThan(12);
+    expect(days.oldest).toBeLessThan(15);
+    expect(days.future).toBe(0);
+    expect(days.disordered).toBe(0);
+    // An order's history and the ledger rows it posted follow its own times.
+    const late = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from biz_order_event e join biz_order o on o.order_id = e.order_id
+        left join biz_fund f on f.fund_id = e.fund_id
+        where e.create_time < o.accept_time - interval '1 second' or f.create_time <> e.create_time and abs(extract(epoch from f.create_time - e.create_time)) > 1`,
+    );
+    expect(late[0].n).toBe(0);
+  });
+
+  it('keeps the dashboard counters equal to the orders they count', async () => {
+    expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0 });
   });
 
   it('seeds the demo staff profile and is idempotent', async () => {

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, flag, idPk, money, rate, ref, ts } from './columns.ts';
 
 /** Live rows only: every order read filters on it, so the list indexes leave deleted rows out. */
 const live = sql`del_flag = '0'`;
+
+/**
+ * The text the keyword search matches: the four searched columns joined by a line feed (a search box
+ * sends no line feed, so a keyword never matches across two columns). The list filter and the
+ * trigram index use this same expression, which is what lets the planner use the index.
+ */
+export const orderSearchText = (t: { productTitle: AnyPgColumn; sku: AnyPgColumn; orderNo: AnyPgColumn; taskNo: AnyPgColumn }) =>
+  sql`(${t.productTitle} || E'\\n' || ${t.sku} || E'\\n' || ${t.orderNo} || E'\\n' || ${t.taskNo})`;
 
 /**
  * An order placed by staff against a task in progress (docs/DOMAIN.md §4 "Order"), with the task's
@@ -85,6 +93,11 @@ export const bizOrder = pgTable(
     index('biz_order_create_idx').on(t.createTime).where(live),
     index('biz_order_complete_idx').on(t.completeTime).where(sql`complete_time is not null and del_flag = '0'`),
     index('biz_order_settle_idx').on(t.settleStatus).where(sql`settle_status = 'awaiting'`),
+    // Keyword search (title, SKU, order no., task no.) through trigrams: `orderSearchText ILIKE '%…%'`
+    // reads this index instead of the table. Needs pg_trgm (PGlite loads it in db/client.ts).
+    index('biz_order_search_idx')
+      .using('gin', sql`(${orderSearchText(t)}) gin_trgm_ops`)
+      .where(live),
     check('biz_order_status_ck', sql`${t.orderStatus} in ('0', '1', '2', '3', '4')`),
     check('biz_order_settle_ck', sql`${t.settleStatus} in ('none', 'settled', 'awaiting', 'rejected')`),
     check('biz_order_pay_ck', sql`${t.actuallyPay} is null or ${t.actuallyPay} >= 0`),

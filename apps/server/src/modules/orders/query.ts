@@ -13,14 +13,14 @@ import type {
   ServerDates,
   SettleStatusValue,
 } from '@ceping/contract';
-import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
 import { countOrEstimate } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
 import { type Executor, rows } from '../../db/client.ts';
-import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, sysUser } from '../../db/schema/index.ts';
+import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, orderSearchText, sysUser } from '../../db/schema/index.ts';
 import type { Actor } from './deps.ts';
 import type { OrderRecord } from './repo.ts';
 
@@ -134,9 +134,8 @@ export function orderFilter(q: OrderExportQuery, ids: number[] | undefined): SQL
     q.userId ? eq(bizOrder.userId, q.userId) : undefined,
     q.staffId ? eq(bizOrder.staffId, q.staffId) : undefined,
     q.remarked ? ne(bizOrder.merchantRemark, '') : undefined,
-    keyword
-      ? or(ilike(bizOrder.productTitle, keyword), ilike(bizOrder.sku, keyword), ilike(bizOrder.orderNo, keyword), ilike(bizOrder.taskNo, keyword))
-      : undefined,
+    // The trigram index's own expression (title, SKU, order no., task no.), so the search reads the index.
+    keyword ? sql`${orderSearchText(bizOrder)} ilike ${keyword}` : undefined,
     between(bizOrder.createTime, p.beginTime, p.endTime),
     between(bizOrder.acceptTime, p.beginAcceptTime, p.endAcceptTime),
     between(bizOrder.shipTime, p.beginShipTime, p.endShipTime),

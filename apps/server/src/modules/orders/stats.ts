@@ -4,7 +4,7 @@ import { type AnyColumn, and, desc, eq, gte, inArray, lte, sql } from 'drizzle-o
 import { parseDate } from '../../core/envelope.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
-import { bizOrder, bizTask } from '../../db/schema/index.ts';
+import { bizOrder, bizOrderCount, bizOrderDaily, bizTask } from '../../db/schema/index.ts';
 import { type Actor, balanceOf } from './deps.ts';
 import { scopeOf, visibleOrders } from './query.ts';
 
@@ -18,43 +18,57 @@ const dayExpr = (col: AnyColumn) => sql<string>`to_char((${col} at time zone 'UT
 const money = (v: string | null | undefined) => new Decimal(v ?? 0).toFixed(2);
 const int = (v: unknown) => Number(v ?? 0);
 
-/** `GET /system/orders/chartsIndex`: the dashboard's figures for the caller's scope. */
+/**
+ * `GET /system/orders/chartsIndex`: the dashboard's figures for the caller's scope, all exact. None
+ * counts the scope's orders: the states and reviews pending come from `biz_order_count` (a few rows
+ * per seller, kept by the orders' trigger), today's orders and amount from today's `biz_order_daily`
+ * rows, the completions of today from the completion-time index (today's range only), the
+ * settlements awaiting from the partial index on them, the tasks in progress from the status index.
+ */
 export async function chartsIndex(db: Executor, actor: Actor, now = Date.now()): Promise<OrdersChartsIndex> {
   const ids = await scopeOf(db, actor);
-  const today = new Date(dayStart(now));
-  const [[f], [t], balance] = await Promise.all([
+  const start = dayStart(now);
+  const today = new Date(start);
+  const [counts, [d], [c], [t], balance] = await Promise.all([
+    db
+      .select({ orderStatus: bizOrderCount.orderStatus, evaluateStatus: bizOrderCount.evaluateStatus, n: sql<number>`sum(${bizOrderCount.n})::int` })
+      .from(bizOrderCount)
+      .where(ids ? inArray(bizOrderCount.userId, ids) : undefined)
+      .groupBy(bizOrderCount.orderStatus, bizOrderCount.evaluateStatus),
+    db
+      .select({ orders: sql<number>`coalesce(sum(${bizOrderDaily.orders}), 0)::int`, amount: sql<string>`coalesce(sum(${bizOrderDaily.totalPrice}), 0)::text` })
+      .from(bizOrderDaily)
+      .where(and(eq(bizOrderDaily.day, dayOf(start)), ids ? inArray(bizOrderDaily.userId, ids) : undefined)),
     db
       .select({
-        s0: sql<number>`count(*) filter (where ${bizOrder.orderStatus} = '0')::int`,
-        s1: sql<number>`count(*) filter (where ${bizOrder.orderStatus} = '1')::int`,
-        s2: sql<number>`count(*) filter (where ${bizOrder.orderStatus} = '2')::int`,
-        s3: sql<number>`count(*) filter (where ${bizOrder.orderStatus} = '3')::int`,
-        s4: sql<number>`count(*) filter (where ${bizOrder.orderStatus} = '4')::int`,
-        today: sql<number>`count(*) filter (where ${bizOrder.acceptTime} >= ${today})::int`,
-        completedToday: sql<number>`count(*) filter (where ${bizOrder.completeTime} >= ${today})::int`,
-        amountToday: sql<string>`coalesce(sum(${bizOrder.totalPrice}) filter (where ${bizOrder.acceptTime} >= ${today}), 0)::text`,
-        toReview: sql<number>`count(*) filter (where ${bizOrder.orderStatus} in ('1', '2') and ${bizOrder.evaluateStatus} = '0')::int`,
-        awaiting: sql<number>`count(*) filter (where ${bizOrder.settleStatus} = 'awaiting')::int`,
+        completedToday: sql<number>`count(*)::int`,
+        awaiting: sql<number>`(select count(*) from ${bizOrder} where ${and(visibleOrders(ids), eq(bizOrder.settleStatus, 'awaiting'))})::int`,
       })
       .from(bizOrder)
-      .where(visibleOrders(ids)),
+      .where(and(visibleOrders(ids), gte(bizOrder.completeTime, today))),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(bizTask)
       .where(and(eq(bizTask.status, '1'), eq(bizTask.delFlag, '0'), ids ? inArray(bizTask.userId, ids) : undefined)),
     ids ? balanceOf(db, actor.userId) : Promise.resolve(null),
   ]);
-  const byStatus = { '0': int(f.s0), '1': int(f.s1), '2': int(f.s2), '3': int(f.s3), '4': int(f.s4) };
+  const byStatus = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0 };
+  let toReview = 0;
+  for (const r of counts) {
+    const n = int(r.n);
+    if (r.orderStatus in byStatus) byStatus[r.orderStatus as keyof typeof byStatus] += n;
+    if ((r.orderStatus === '1' || r.orderStatus === '2') && r.evaluateStatus === '0') toReview += n;
+  }
   return {
     scope: ids ? 'own' : 'all',
-    ordersToday: int(f.today),
-    completedToday: int(f.completedToday),
+    ordersToday: int(d.orders),
+    completedToday: int(c.completedToday),
     ordersTotal: Object.values(byStatus).reduce((a, b) => a + b, 0),
     byStatus,
-    amountToday: money(f.amountToday),
+    amountToday: money(d.amount),
     tasksInProgress: int(t.n),
     balance: balance === null ? null : money(balance),
-    pending: { toShip: byStatus['0'], toComplete: byStatus['1'], toReview: int(f.toReview), exceptions: byStatus['4'], awaitingSettlement: int(f.awaiting) },
+    pending: { toShip: byStatus['0'], toComplete: byStatus['1'], toReview, exceptions: byStatus['4'], awaitingSettlement: int(c.awaiting) },
   };
 }
 
@@ -127,14 +141,15 @@ export async function charts3(db: Executor, actor: Actor, q: { beginTime?: strin
   return out;
 }
 
+/** The sums of `biz_order_daily` rows (orders placed per seller, day and task). */
 const aggregates = {
-  orders: sql<number>`count(*)::int`,
-  open: sql<number>`count(*) filter (where ${bizOrder.orderStatus} in ('0', '1', '4'))::int`,
-  completed: sql<number>`count(*) filter (where ${bizOrder.orderStatus} = '2')::int`,
-  cancelled: sql<number>`count(*) filter (where ${bizOrder.orderStatus} = '3')::int`,
-  totalPrice: sql<string>`coalesce(sum(${bizOrder.totalPrice}) filter (where ${bizOrder.orderStatus} <> '3'), 0)::text`,
-  actualPrincipal: sql<string>`coalesce(sum(${bizOrder.actualPrincipal}) filter (where ${bizOrder.orderStatus} = '2'), 0)::text`,
-  settleDiff: sql<string>`coalesce(sum(${bizOrder.settleDiff}) filter (where ${bizOrder.settleStatus} = 'settled'), 0)::text`,
+  orders: sql<number>`coalesce(sum(${bizOrderDaily.orders}), 0)::int`,
+  open: sql<number>`coalesce(sum(${bizOrderDaily.open}), 0)::int`,
+  completed: sql<number>`coalesce(sum(${bizOrderDaily.completed}), 0)::int`,
+  cancelled: sql<number>`coalesce(sum(${bizOrderDaily.cancelled}), 0)::int`,
+  totalPrice: sql<string>`coalesce(sum(${bizOrderDaily.totalPrice}), 0)::text`,
+  actualPrincipal: sql<string>`coalesce(sum(${bizOrderDaily.actualPrincipal}), 0)::text`,
+  settleDiff: sql<string>`coalesce(sum(${bizOrderDaily.settleDiff}), 0)::text`,
 };
 type Agg = { orders: number; open: number; completed: number; cancelled: number; totalPrice: string; actualPrincipal: string; settleDiff: string };
 const totalsOf = (a: Agg): OrderTotals => ({
@@ -146,10 +161,14 @@ const totalsOf = (a: Agg): OrderTotals => ({
   actualPrincipal: money(a.actualPrincipal),
   settleDiff: money(a.settleDiff),
 });
+/** A group with orders (a day or task whose orders were all deleted keeps a row of zeros). */
+const withOrders = sql`sum(${bizOrderDaily.orders}) > 0`;
 
 /**
  * `GET /system/orders/total`: orders placed in a range (default the last 30 days) counted and
  * summed per day or per task, newest first, in the caller's scope; `totals` over the whole range.
+ * Exact, and read from `biz_order_daily` (one row per seller, day and task, kept by the orders'
+ * trigger) within the range, never from the orders themselves.
  */
 export async function orderTotals(
   db: Executor,
@@ -160,32 +179,32 @@ export async function orderTotals(
   const ids = await scopeOf(db, actor);
   const { from, to } = rangeOf(q.beginTime, q.endTime, now);
   const where = and(
-    visibleOrders(ids),
-    gte(bizOrder.acceptTime, new Date(from)),
-    lte(bizOrder.acceptTime, new Date(to + DAY - 1)),
-    q.userId ? eq(bizOrder.userId, q.userId) : undefined,
+    ids ? inArray(bizOrderDaily.userId, ids) : undefined,
+    gte(bizOrderDaily.day, dayOf(from)),
+    lte(bizOrderDaily.day, dayOf(to)),
+    q.userId ? eq(bizOrderDaily.userId, q.userId) : undefined,
   );
   const { limit, offset } = pageOf(q);
-  const [all] = await db.select(aggregates).from(bizOrder).where(where);
+  const [all] = await db.select(aggregates).from(bizOrderDaily).where(where);
   if (q.groupBy === 'task') {
+    const groups = db.select({ taskId: bizOrderDaily.taskId }).from(bizOrderDaily).where(where).groupBy(bizOrderDaily.taskId).having(withOrders);
     const [found, [{ n }]] = await Promise.all([
       db
         .select({
           ...aggregates,
-          taskId: bizOrder.taskId,
-          taskNo: sql<string>`max(${bizOrder.taskNo})`,
-          productTitle: sql<string>`max(${bizOrder.productTitle})`,
+          taskId: bizOrderDaily.taskId,
+          taskNo: sql<string>`max(${bizTask.taskNo})`,
+          productTitle: sql<string>`max(${bizTask.productTitle})`,
         })
-        .from(bizOrder)
+        .from(bizOrderDaily)
+        .leftJoin(bizTask, eq(bizTask.taskId, bizOrderDaily.taskId))
         .where(where)
-        .groupBy(bizOrder.taskId)
-        .orderBy(desc(bizOrder.taskId))
+        .groupBy(bizOrderDaily.taskId)
+        .having(withOrders)
+        .orderBy(desc(bizOrderDaily.taskId))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: sql<number>`count(distinct ${bizOrder.taskId})::int` })
-        .from(bizOrder)
-        .where(where),
+      db.select({ n: sql<number>`count(*)::int` }).from(groups.as('g')),
     ]);
     return {
       rows: found.map((r) => ({ key: r.taskNo, day: null, taskId: r.taskId, taskNo: r.taskNo, productTitle: r.productTitle, ...totalsOf(r) })),
@@ -193,20 +212,18 @@ export async function orderTotals(
       totals: totalsOf(all),
     };
   }
-  const day = dayExpr(bizOrder.acceptTime);
+  const groups = db.select({ day: bizOrderDaily.day }).from(bizOrderDaily).where(where).groupBy(bizOrderDaily.day).having(withOrders);
   const [found, [{ n }]] = await Promise.all([
     db
-      .select({ ...aggregates, day })
-      .from(bizOrder)
+      .select({ ...aggregates, day: bizOrderDaily.day })
+      .from(bizOrderDaily)
       .where(where)
-      .groupBy(day)
-      .orderBy(desc(day))
+      .groupBy(bizOrderDaily.day)
+      .having(withOrders)
+      .orderBy(desc(bizOrderDaily.day))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: sql<number>`count(distinct ${day})::int` })
-      .from(bizOrder)
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(groups.as('g')),
   ]);
   return {
     rows: found.map((r) => ({ key: r.day, day: r.day, taskId: null, taskNo: null, productTitle: null, ...totalsOf(r) })),

@@ -1,0 +1,308 @@
+// `npm run bench:orders`: orders at scale. Builds and starts
+// the compiled server on a throwaway PostgreSQL database (loopback, BENCH_ORDERS_PORT, default
+// 18201), bulk-seeds BENCH_ORDERS (default 1,000,000) orders over BENCH_ORDER_TASKS (100,000) tasks
+// with generate_series, then measures the orders list (admin, seller scope with a sub-account,
+// status + date + keyword filters, a deep page), the dashboard figures, the totals and `complete`
+// with BENCH_ORDERS_CLIENTS (16) clients, prints p50/p99 and req/s, and EXPLAIN (ANALYZE, BUFFERS)
+// of each list query. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
+// database is dropped at the end. BENCH_ROOT measures another checkout (e.g. main, for "before").
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(process.env.BENCH_ROOT ?? here);
+const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 18201);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const TASKS = Number(process.env.BENCH_ORDER_TASKS ?? 100_000);
+const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 16);
+const REQUESTS = Number(process.env.BENCH_ORDERS_REQUESTS ?? 320);
+const PHASE_MS = 15_000;
+const RUN_MS = 10 * 60_000;
+const base = `http://127.0.0.1:${PORT}/prod-api`;
+const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const started = Date.now();
+const left = () => RUN_MS - (Date.now() - started);
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function report(name, { samples, seconds, failed }) {
+  const s = [...samples].sort((a, b) => a - b);
+  const f = (v) => `${(v ?? 0).toFixed(1)} ms`;
+  console.log(
+    `${name.padEnd(44)} n=${String(s.length).padStart(5)}  p50 ${f(pct(s, 50)).padStart(9)}  p99 ${f(pct(s, 99)).padStart(9)}  ${(s.length / seconds).toFixed(0).padStart(5)} req/s${failed.length ? `  FAILED ${failed.length}: ${failed[0]}` : ''}`,
+  );
+}
+
+async function call(method, url, token, body) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.code} ${json.msg}`);
+  return json;
+}
+
+/** `total` calls of `fn`, CLIENTS in flight, stopping at the phase deadline. */
+async function load(total, fn) {
+  const samples = [];
+  const failed = [];
+  let next = 0;
+  const t0 = performance.now();
+  const deadline = Date.now() + Math.min(PHASE_MS, left());
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < total && Date.now() < deadline) {
+        const i = next++;
+        const s = performance.now();
+        try {
+          await fn(i);
+          samples.push(performance.now() - s);
+        } catch (err) {
+          failed.push(err.message);
+        }
+      }
+    }),
+  );
+  return { samples, failed, seconds: (performance.now() - t0) / 1000 };
+}
+
+const q = (o) => new URLSearchParams(o).toString();
+const day = (msAgo) => new Date(Date.now() + 8 * 3600_000 - msAgo).toISOString().slice(0, 10);
+
+/** Tasks and orders in bulk; the demo sellers 3 (sub-account 5) and 4 own 10 % of them, invented sellers the rest. */
+async function bulkSeed(db) {
+  const t0 = performance.now();
+  const owner = (g) => `(case when ${g} % 100 < 5 then 3 when ${g} % 100 = 5 then 5 when ${g} % 100 < 10 then 4 else 10000 + ${g} % 997 end)`;
+  await db.query(`insert into biz_task (task_no, user_id, region_id, region_name, platform, product_title, sku, product_price, task_quantity, remain_quantity,
+      region_rate, rate, base_price, fee_snapshot, main_product_price, unit_price, total_price, all_total_add_service, all_total_price, status, staff_id,
+      create_time, publish_time, distribute_time)
+    select 'BT' || lpad(g::text, 8, '0'), ${owner('g')}, 1, 'US', 'amazon', 'Bench product ' || g || case when g % 10 = 0 then ' wireless' else '' end, 'SKU-' || lpad(g::text, 6, '0'), 19.99, 10, 0,
+      7.2, 7.2, 10, '{}'::jsonb, 143.93, 150, 1500, 0, 1500, '1', 2,
+      now() - interval '360 days', now() - interval '360 days', now() - interval '360 days'
+    from generate_series(1, ${TASKS}) g`);
+  await db.query(
+    `create temp table bt as select task_id, task_no, user_id, product_title, sku, row_number() over (order by task_id) rn from biz_task where task_no like 'BT%'`,
+  );
+  await db.query('create index on bt (rn)');
+  // As a bulk load does: the secondary indexes are dropped and built again after the insert, and the
+  // counters' trigger (when present) is off for the insert, the counters rebuilt after it in one pass.
+  const { rows: indexes } = await db.query(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
+    where i.indrelid = 'biz_order'::regclass and not i.indisprimary and not i.indisunique`);
+  for (const i of indexes) await db.query(`drop index ${i.name}`);
+  await db.query('alter table biz_order disable trigger user');
+  await db.query(`insert into biz_order (order_no, task_id, task_no, user_id, staff_id, region_id, region_name, platform, product_title, sku, product_price,
+      rate, main_product_price, unit_price, total_price, actually_pay, order_status, evaluate_status, accept_time, ship_time, complete_time,
+      actual_principal, settle_diff, settle_status, remark, create_time)
+    select 'BO' || lpad(g::text, 9, '0'), bt.task_id, bt.task_no, bt.user_id, 2, 1, 'US', 'amazon', bt.product_title, bt.sku, 19.99,
+      7.2, 143.93, 150, 150, case when s in ('1', '2') then 19.99 end, s, case when s = '2' then '1' else '0' end,
+      a, case when s in ('1', '2') then a + interval '1 day' end, case when s = '2' then a + interval '3 days' end,
+      case when s = '2' then 143.93 end, case when s = '2' then 0 end, case when s = '2' then 'settled' else 'none' end, 'ENV-' || g % 1000, a
+    from (select g, ((g - 1) / (${ORDERS} / ${TASKS})) + 1 as rn,
+            (case when (g * 37) % 100 < 70 then '2' when (g * 37) % 100 < 80 then '1' when (g * 37) % 100 < 90 then '0' when (g * 37) % 100 < 97 then '3' else '4' end) as s,
+            now() - (${ORDERS} - g) * interval '30 seconds' as a
+          from generate_series(1, ${ORDERS}) g) o
+    join bt on bt.rn = o.rn`);
+  await db.query('alter table biz_order enable trigger user');
+  await db.query("set maintenance_work_mem = '256MB'");
+  for (const i of indexes) await db.query(i.def);
+  const { rows } = await db.query(`select to_regclass('biz_order_count') is not null as counters`);
+  if (rows[0].counters) {
+    await db.query('truncate biz_order_count, biz_order_daily');
+    await db.query(`insert into biz_order_count (user_id, order_status, evaluate_status, n)
+      select user_id, order_status, evaluate_status, count(*) from biz_order where del_flag = '0' group by 1, 2, 3`);
+    await db.query(`insert into biz_order_daily (user_id, day, task_id, orders, open, completed, cancelled, total_price, actual_principal, settle_diff)
+      select user_id, ((accept_time at time zone 'UTC') + interval '8 hours')::date, task_id, count(*),
+        count(*) filter (where order_status in ('0', '1', '4')), count(*) filter (where order_status = '2'), count(*) filter (where order_status = '3'),
+        coalesce(sum(total_price) filter (where order_status <> '3'), 0), coalesce(sum(actual_principal) filter (where order_status = '2'), 0),
+        coalesce(sum(settle_diff) filter (where settle_status = 'settled'), 0)
+      from biz_order where del_flag = '0' group by 1, 2, 3`);
+  }
+  await db.query('vacuum analyze');
+  console.log(
+    `seeded ${ORDERS} orders over ${TASKS} tasks in ${((performance.now() - t0) / 1000).toFixed(0)} s${rows[0].counters ? ' (counters rebuilt)' : ''}`,
+  );
+  return rows[0].counters;
+}
+
+/** The list's page query and count as the server sends them (orders/query.ts), for EXPLAIN. */
+function listSql({ scope, status, from, to, keyword, offset = 0 }, trigram) {
+  const w = ["del_flag = '0'"];
+  if (scope) w.push(scope.length === 1 ? `user_id = ${scope[0]}` : `user_id in (${scope.join(', ')})`);
+  if (status) w.push(`order_status in ('${status}')`);
+  if (from) w.push(`create_time >= '${from} 00:00:00+08'`);
+  if (to) w.push(`create_time <= '${to} 23:59:59.999+08'`);
+  if (keyword) {
+    const like = `'%${keyword}%'`;
+    w.push(
+      trigram
+        ? `(product_title || E'\\n' || sku || E'\\n' || order_no || E'\\n' || task_no) ilike ${like}`
+        : `(product_title ilike ${like} or sku ilike ${like} or order_no ilike ${like} or task_no ilike ${like})`,
+    );
+  }
+  const where = w.join(' and ');
+  return {
+    page: `select order_id from biz_order where ${where} order by order_id desc limit 20 offset ${offset}`,
+    count: `select count(*) from biz_order where ${where}`,
+  };
+}
+
+async function explain(db, name, text) {
+  const { rows } = await db.query(`explain (analyze, buffers, costs off) ${text}`);
+  console.log(`  -- ${name}: ${text.replace(/\(product_title \|\| .*? task_no\)/, 'search_text')}`);
+  // The search expression spans lines (its separator is a line feed): shown as search_text.
+  const plan = rows
+    .map((r) => r['QUERY PLAN'])
+    .join('\n')
+    .replace(/\(+product_title\)::text \|\| '\n'::text\)[\s\S]*?\(task_no\)::text\)/g, 'search_text');
+  for (const line of plan.split('\n')) console.log(`     ${line}`);
+}
+
+async function main() {
+  const name = `ceping_bench_orders_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  dropOnTimeout = async () => {
+    server?.kill('SIGKILL');
+    await admin.query(`drop database if exists ${name} with (force)`);
+  };
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ceping-bench-orders-'));
+  let server;
+  const db = new pg.Client({ connectionString: url.toString() });
+  try {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
+    server = spawn(process.execPath, ['dist/main.js'], {
+      cwd: path.join(root, 'apps/server'),
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url.toString(),
+        REDIS_URL: '',
+        DATA_DIR: dataDir,
+        CAPTCHA_ENABLED: 'false',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/health`)).ok) break;
+      } catch {}
+      if (i > 300) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await db.connect();
+    // Health answers while migrations and the seed may still run: wait for the seeded accounts.
+    for (let i = 0; ; i++) {
+      const { rows } = await db.query(`select to_regclass('sys_user') is not null and to_regclass('biz_staff') is not null as ready`);
+      if (rows[0].ready && (await db.query(`select 1 from sys_user where user_name = 'staff'`)).rowCount) break;
+      if (i > 300) throw new Error('server did not migrate and seed');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const trigram = await bulkSeed(db);
+    const login = async (u) => (await call('POST', '/login', null, { username: u, password: 'admin123' })).token;
+    const adminT = await login('admin');
+    const sellerT = await login('seller');
+    const staffT = await login('staff');
+    console.log(
+      `Ceping orders bench: PostgreSQL, ${ORDERS} orders, ${CLIENTS} clients, loopback, ${new Date().toISOString()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+
+    const range = { from: day(60 * 86_400_000), to: day(0) };
+    const scenarios = [
+      ['admin, newest pages 1-50', adminT, (i) => ({ pageNum: (i % 50) + 1 }), {}],
+      ['admin, deep page (offset 500,000)', adminT, () => ({ pageNum: 25_000 }), { offset: 499_980 }],
+      ['seller + sub-account, pages 1-50', sellerT, (i) => ({ pageNum: (i % 50) + 1 }), { scope: [3, 5] }],
+      [
+        'admin, status + 60-day range',
+        adminT,
+        (i) => ({ pageNum: (i % 20) + 1, orderStatus: '1', 'params[beginTime]': range.from, 'params[endTime]': range.to }),
+        { status: '1', ...range },
+      ],
+      ['admin, keyword (a SKU)', adminT, (i) => ({ keyword: `SKU-${String(((i * 7919) % TASKS) + 1).padStart(6, '0')}` }), { keyword: 'SKU-012345' }],
+      ['admin, keyword (a title word)', adminT, () => ({ keyword: 'wireless' }), { keyword: 'wireless' }],
+      [
+        'seller, status + range + keyword',
+        sellerT,
+        (i) => ({ orderStatus: '2', 'params[beginTime]': range.from, 'params[endTime]': range.to, keyword: `product ${(i % 90) + 1}` }),
+        { scope: [3, 5], status: '2', ...range, keyword: 'product 42' },
+      ],
+    ];
+    for (const [label, token, params] of scenarios) {
+      const r = await load(REQUESTS, (i) => call('GET', `/system/orders/list?${q({ pageSize: 20, ...params(i) })}`, token));
+      report(`GET /system/orders/list (${label})`, r);
+    }
+    for (const [label, token] of [
+      ['admin', adminT],
+      ['seller', sellerT],
+    ]) {
+      const c = await load(REQUESTS, () => call('GET', '/system/orders/chartsIndex', token));
+      report(`GET /system/orders/chartsIndex (${label})`, c);
+      const t = await load(REQUESTS, (i) => call('GET', `/system/orders/total?${q({ pageNum: (i % 2) + 1, pageSize: 20 })}`, token));
+      report(`GET /system/orders/total (${label}, 30 days)`, t);
+    }
+    // Completions of the seller's shipped orders, 16 at once, each refunding 3.53 to the same balance.
+    const { rows: shipped } = await db.query(
+      `select order_id from biz_order where user_id = 3 and order_status = '1' and del_flag = '0' order by order_id desc limit ${REQUESTS}`,
+    );
+    const done = await load(shipped.length, (i) => call('PUT', '/system/orders/complete', staffT, { id: Number(shipped[i].order_id), actuallyPay: '19.50' }));
+    report('PUT /system/orders/complete (one seller)', done);
+    const { rows: check } = await db.query(
+      `select (select count(*)::int from sys_user u where u.money <> coalesce((select sum(amount) from biz_fund f where f.user_id = u.user_id), 0)) as unbalanced`,
+    );
+    console.log(
+      `accounts whose balance differs from their ledger: ${check[0].unbalanced}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+
+    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of each list query (page ids, then the count when the estimate is at most 10,000):');
+    for (const [label, , , shape] of scenarios) {
+      const { page, count } = listSql(shape, trigram);
+      await explain(db, `${label}, page`, page);
+      // The server's estimate: the planner's rows of the filtered select, as orders/query.ts asks it.
+      const { rows: est } = await db.query(`explain (format json) ${count.replace('count(*)', '1')}`);
+      const estimate = est[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+      if (estimate <= 10_000) await explain(db, `${label}, count`, count);
+      else console.log(`  -- ${label}, total: planner estimate ${estimate} (no count run)`);
+    }
+  } finally {
+    await db.end().catch(() => {});
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+let dropOnTimeout = async () => {};
+const timer = setTimeout(async () => {
+  console.error('orders bench: 10 minutes passed, stopping');
+  await dropOnTimeout().catch(() => {});
+  process.exit(1);
+}, RUN_MS + 60_000);
+main()
+  .catch((err) => {
+    console.error(err.message);
+    process.exitCode = 1;
+  })
+  .finally(() => clearTimeout(timer));
