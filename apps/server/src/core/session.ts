@@ -156,7 +156,10 @@ export class Sessions {
     const raws = await Promise.all(ids.map((id) => this.store.get(SESSION_PREFIX + id)));
     const out: LoginUser[] = [];
     const gone: string[] = [];
-    raws.forEach((raw, i) => (raw ? out.push(JSON.parse(raw) as LoginUser) : gone.push(ids[i])));
+    for (const [i, raw] of raws.entries()) {
+      if (raw) out.push(JSON.parse(raw) as LoginUser);
+      else gone.push(ids[i]);
+    }
     if (gone.length) await this.store.indexRemove(SESSION_INDEX, ...gone);
     return out;
   }

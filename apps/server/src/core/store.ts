@@ -140,8 +140,8 @@ export class MemoryStore implements Store {
   }
   async indexAdd(index: string, member: string, score: number) {
     this.count('zadd');
-    let m = this.indexes.get(index);
-    if (!m) this.indexes.set(index, (m = new Map()));
+    const m = this.indexes.get(index) ?? new Map<string, number>();
+    this.indexes.set(index, m);
     m.set(member, score);
   }
   async indexRemove(index: string, ...members: string[]) {

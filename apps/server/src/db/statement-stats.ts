@@ -34,7 +34,11 @@ export function statementStats(): StatementStat[] {
 type QueryFn = (...args: never[]) => Promise<unknown>;
 /** The SQL text of a driver call's first argument (a string or a `{ text }` config). */
 const textOf = (arg: unknown): string | null =>
-  typeof arg === 'string' ? arg : typeof arg === 'object' && arg !== null && typeof (arg as { text?: unknown }).text === 'string' ? (arg as { text: string }).text : null;
+  typeof arg === 'string'
+    ? arg
+    : typeof arg === 'object' && arg !== null && typeof (arg as { text?: unknown }).text === 'string'
+      ? (arg as { text: string }).text
+      : null;
 
 /** Wraps `target[method]` (a promise-returning query function) so each call is timed. */
 export function timeQueries(target: object, method: string): void {

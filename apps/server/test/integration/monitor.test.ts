@@ -54,7 +54,9 @@ describe('online users', () => {
     const row = res.rows.find((r) => r.ipaddr === '10.9.8.7');
     expect(row).toMatchObject({ userName: 'staff', browser: expect.stringContaining('Chrome'), os: expect.stringContaining('Windows') });
     expect(row?.loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(Object.keys(row ?? {}).sort()).toEqual(['browser', 'current', 'deptName', 'ipaddr', 'loginLocation', 'loginTime', 'os', 'tokenId', 'userName'].sort());
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      ['browser', 'current', 'deptName', 'ipaddr', 'loginLocation', 'loginTime', 'os', 'tokenId', 'userName'].sort(),
+    );
     expect(JSON.stringify(res)).not.toMatch(/permissions|roles|\*:\*:\*/);
 
     const byName = await get<{ rows: OnlineRow[] }>('/monitor/online/list', admin, { userName: 'staff' });
@@ -85,7 +87,12 @@ describe('online users', () => {
     expect((await del(`/monitor/online/${rows[0].tokenId}`, admin)).code).toBe(500);
     expect((await del('/monitor/online/not-a-token', admin)).code).toBe(500);
     const own = (await get<{ rows: OnlineRow[] }>('/monitor/online/list', admin)).rows.find((r) => r.current);
-    const refused = await ctx.call({ method: 'DELETE', url: `/prod-api/monitor/online/${own?.tokenId}`, token: admin, headers: { 'accept-language': 'en-US' } });
+    const refused = await ctx.call({
+      method: 'DELETE',
+      url: `/prod-api/monitor/online/${own?.tokenId}`,
+      token: admin,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(refused).toEqual({ code: 500, msg: 'You cannot force your own session out' });
     expect((await get('/getInfo', admin)).code).toBe(200);
     // The force-out is in the operation log.
@@ -107,7 +114,11 @@ describe('login log', () => {
     expect((await get<{ total: number }>('/monitor/logininfor/list', admin, { ipaddr: '10.2.2' })).total).toBeGreaterThan(0);
     const future = await get<{ total: number }>('/monitor/logininfor/list', admin, { 'params[beginTime]': '2099-01-01 00:00:00' });
     expect(future.total).toBe(0);
-    const sorted = await get<{ rows: { userName: string }[] }>('/monitor/logininfor/list', admin, { orderByColumn: 'userName', isAsc: 'ascending', pageSize: '100' });
+    const sorted = await get<{ rows: { userName: string }[] }>('/monitor/logininfor/list', admin, {
+      orderByColumn: 'userName',
+      isAsc: 'ascending',
+      pageSize: '100',
+    });
     const names = sorted.rows.map((r) => r.userName);
     expect(names).toEqual([...names].sort());
     expect((await get('/monitor/logininfor/list', admin, { orderByColumn: 'msg' })).code).toBe(500);
@@ -130,7 +141,12 @@ describe('login log', () => {
     expect((await del(`/monitor/logininfor/${first.infoId},${second.infoId}`, seller)).code).toBe(403);
     expect((await del(`/monitor/logininfor/${first.infoId},${second.infoId}`, admin)).code).toBe(200);
     expect((await ctx.db.select().from(sysLogininfor)).length).toBe(rows.length - 2);
-    const file = await ctx.app.inject({ method: 'POST', url: '/prod-api/monitor/logininfor/export', headers: { authorization: admin }, payload: { userName: 'seller2' } });
+    const file = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/monitor/logininfor/export',
+      headers: { authorization: admin },
+      payload: { userName: 'seller2' },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -215,10 +231,9 @@ describe('server, database and metrics', () => {
   });
 
   it('answers the database size, table sizes and statement timings', async () => {
-    const res = await get<{ data: { kind: string; sizeBytes: number; tables: { name: string }[]; statementSource: string; slowest: unknown[]; frequent: { calls: number }[] } }>(
-      '/monitor/database',
-      admin,
-    );
+    const res = await get<{
+      data: { kind: string; sizeBytes: number; tables: { name: string }[]; statementSource: string; slowest: unknown[]; frequent: { calls: number }[] };
+    }>('/monitor/database', admin);
     expect(res.code).toBe(200);
     expect(res.data.sizeBytes).toBeGreaterThan(0);
     expect(res.data.tables.map((t) => t.name)).toContain('sys_user');
@@ -248,7 +263,10 @@ describe('server, database and metrics', () => {
 
 describe('cache monitor', () => {
   it("answers the store's figures", async () => {
-    const res = await get<{ data: { kind: string; info: Record<string, string>; dbSize: number; commandStats: { name: string; value: string }[] } }>('/monitor/cache', admin);
+    const res = await get<{ data: { kind: string; info: Record<string, string>; dbSize: number; commandStats: { name: string; value: string }[] } }>(
+      '/monitor/cache',
+      admin,
+    );
     expect(res.code).toBe(200);
     expect(res.data.dbSize).toBeGreaterThan(0);
     expect(res.data.info.used_memory_human).toBeTruthy();

@@ -26,13 +26,14 @@ export const operlogQuerySchema = pageQuerySchema.extend({
   title: text().trim().max(50).optional(),
   operName: text().trim().max(50).optional(),
   businessType: blankable(businessType),
-  businessTypes: z
-    .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(businessType).max(20))
-    .optional(),
+  businessTypes: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(businessType).max(20)).optional(),
   status: blankable(z.coerce.number().int().min(0).max(1)),
 });
 export type OperlogQuery = z.infer<typeof operlogQuerySchema>;
 
 /** A cache name is one of the prefixes `getNames` answers (ending with `:`); a key is a full key under it. */
-export const cacheNameSchema = text().min(1).max(100).regex(/^[a-z_]+:$/, 'monitor.cache.unknownName');
+export const cacheNameSchema = text()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z_]+:$/, 'monitor.cache.unknownName');
 export const cacheKeySchema = text().min(1).max(300);

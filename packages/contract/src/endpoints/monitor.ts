@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  cacheKeySchema,
-  cacheNameSchema,
-  logininforQuerySchema,
-  onlineQuerySchema,
-  operlogQuerySchema,
-  tokenIdSchema,
-} from '../business/monitor.ts';
+import { cacheKeySchema, cacheNameSchema, logininforQuerySchema, onlineQuerySchema, operlogQuerySchema, tokenIdSchema } from '../business/monitor.ts';
 import { idListSchema, idSchema, text } from '../common.ts';
 import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';

@@ -16,7 +16,13 @@ interface Statement {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const tidy = (s: Statement): Statement => ({ query: s.query, calls: Number(s.calls), totalMs: round2(Number(s.totalMs)), meanMs: round2(Number(s.meanMs)), maxMs: round2(Number(s.maxMs)) });
+const tidy = (s: Statement): Statement => ({
+  query: s.query,
+  calls: Number(s.calls),
+  totalMs: round2(Number(s.totalMs)),
+  meanMs: round2(Number(s.meanMs)),
+  maxMs: round2(Number(s.maxMs)),
+});
 
 /** From `pg_stat_statements` when it is installed and readable in this database; null otherwise. */
 async function fromPgStatStatements(db: Database['db']): Promise<{ slowest: Statement[]; frequent: Statement[] } | null> {

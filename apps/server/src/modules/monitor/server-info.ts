@@ -144,7 +144,15 @@ async function disks() {
       const total = s.blocks * s.bsize;
       const free = s.bavail * s.bsize;
       if (total === 0) continue;
-      out.push({ dirName: dir, sysTypeName: type, typeName: device, total: sizeText(total), free: sizeText(free), used: sizeText(total - free), usage: pct(total - free, total) });
+      out.push({
+        dirName: dir,
+        sysTypeName: type,
+        typeName: device,
+        total: sizeText(total),
+        free: sizeText(free),
+        used: sizeText(total - free),
+        usage: pct(total - free, total),
+      });
     } catch {
       // a mount we may not read
     }

@@ -44,7 +44,12 @@ export default function CacheListPage() {
             size="small"
             title={t('cacheList.names')}
             extra={
-              <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={() => void names.refetch().then(() => message.success(t('cacheList.namesRefreshed')))} />
+              <Button
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={t('refresh')}
+                onClick={() => void names.refetch().then(() => message.success(t('cacheList.namesRefreshed')))}
+              />
             }
             styles={{ body: CARD_BODY }}
           >
@@ -72,7 +77,11 @@ export default function CacheListPage() {
                       aria-label={t('cacheList.clearName')}
                       onClick={(e) => {
                         e.stopPropagation();
-                        void run(() => clearCacheName(r.cacheName), t('cacheList.nameCleared', { name: r.cacheName }), () => void keys.refetch());
+                        void run(
+                          () => clearCacheName(r.cacheName),
+                          t('cacheList.nameCleared', { name: r.cacheName }),
+                          () => void keys.refetch(),
+                        );
                       }}
                     />
                   ),
@@ -85,7 +94,15 @@ export default function CacheListPage() {
           <Card
             size="small"
             title={t('cacheList.keys')}
-            extra={<Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} disabled={!name} onClick={() => void keys.refetch().then(() => message.success(t('cacheList.keysRefreshed')))} />}
+            extra={
+              <Button
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={t('refresh')}
+                disabled={!name}
+                onClick={() => void keys.refetch().then(() => message.success(t('cacheList.keysRefreshed')))}
+              />
+            }
             styles={{ body: CARD_BODY }}
           >
             <Table<{ k: string }>
@@ -111,7 +128,11 @@ export default function CacheListPage() {
                       aria-label={t('cacheList.clearKey')}
                       onClick={(e) => {
                         e.stopPropagation();
-                        void run(() => clearCacheKey(r.k), t('cacheList.keyCleared', { key: r.k }), () => void keys.refetch());
+                        void run(
+                          () => clearCacheKey(r.k),
+                          t('cacheList.keyCleared', { key: r.k }),
+                          () => void keys.refetch(),
+                        );
                       }}
                     />
                   ),

@@ -25,7 +25,9 @@ export default function CachePage() {
       <Card size="small" title={t('cache.basic')} style={{ marginBottom: 12 }}>
         <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }}>
           <Descriptions.Item label={l('engine')}>{redis ? `Redis ${i.redis_version ?? ''}` : t('cache.memoryStore')}</Descriptions.Item>
-          <Descriptions.Item label={l('mode')}>{redis ? (i.redis_mode === 'standalone' ? t('cache.standalone') : t('cache.cluster')) : t('cache.inProcess')}</Descriptions.Item>
+          <Descriptions.Item label={l('mode')}>
+            {redis ? (i.redis_mode === 'standalone' ? t('cache.standalone') : t('cache.cluster')) : t('cache.inProcess')}
+          </Descriptions.Item>
           <Descriptions.Item label={l('port')}>{i.tcp_port ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={l('clients')}>{i.connected_clients ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={l('uptimeDays')}>{i.uptime_in_days ?? '-'}</Descriptions.Item>

@@ -28,7 +28,16 @@ export default function DatabasePage() {
   if (!d) return <Spin tip={t('database.loading')} fullscreen />;
   const l = (k: string) => t(`database.field.${k}`);
   const statementColumns = [
-    { key: 'query', dataIndex: 'query', title: l('query'), render: (v: string) => <Typography.Text code style={{ fontSize: 12, wordBreak: 'break-all' }}>{v}</Typography.Text> },
+    {
+      key: 'query',
+      dataIndex: 'query',
+      title: l('query'),
+      render: (v: string) => (
+        <Typography.Paragraph code ellipsis={{ rows: 2, expandable: true }} style={{ fontSize: 12, margin: 0, wordBreak: 'break-all' }}>
+          {v}
+        </Typography.Paragraph>
+      ),
+    },
     { key: 'calls', dataIndex: 'calls', title: l('calls'), width: 90, align: 'right' as const },
     { key: 'meanMs', dataIndex: 'meanMs', title: l('meanMs'), width: 100, align: 'right' as const },
     { key: 'maxMs', dataIndex: 'maxMs', title: l('maxMs'), width: 100, align: 'right' as const },
@@ -75,7 +84,11 @@ export default function DatabasePage() {
           </Card>
         </Col>
         <Col span={24}>
-          <Card size="small" title={t('database.slowest')} extra={<Tag>{d.statementSource === 'server' ? t('database.sourceServer') : 'pg_stat_statements'}</Tag>}>
+          <Card
+            size="small"
+            title={t('database.slowest')}
+            extra={<Tag>{d.statementSource === 'server' ? t('database.sourceServer') : 'pg_stat_statements'}</Tag>}
+          >
             <Table<Statement> size="small" rowKey="query" pagination={false} dataSource={d.slowest} columns={statementColumns} />
           </Card>
         </Col>

@@ -27,7 +27,10 @@ interface Search {
 }
 const INITIAL: Search = {};
 const buildQuery = ({ search, pageNum, pageSize }: PagedState<Search>): LogininforParams =>
-  addDateRange({ pageNum, pageSize, ipaddr: textFilter(search.ipaddr), userName: textFilter(search.userName), status: search.status }, search.dateRange) as LogininforParams;
+  addDateRange(
+    { pageNum, pageSize, ipaddr: textFilter(search.ipaddr), userName: textFilter(search.userName), status: search.status },
+    search.dateRange,
+  ) as LogininforParams;
 
 /** System → Logs → Login log: every login attempt; delete, clean, unlock a name, export. */
 export default function LogininforPage() {
@@ -73,7 +76,14 @@ export default function LogininforPage() {
     { key: 'loginLocation', dataIndex: 'loginLocation', title: label('loginLocation'), width: 110 },
     { key: 'browser', dataIndex: 'browser', title: label('browser'), width: 130, ellipsis: true },
     { key: 'os', dataIndex: 'os', title: label('os'), width: 120, ellipsis: true },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 90, align: 'center', render: (v: string) => <DictTag options={dict.sys_common_status} value={v} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={dict.sys_common_status} value={v} />,
+    },
     { key: 'msg', dataIndex: 'msg', title: label('msg'), ellipsis: true },
     { key: 'loginTime', dataIndex: 'loginTime', title: label('loginTime'), width: 170, sorter: true, render: (v: string | null) => parseTime(v) },
   ];
@@ -89,7 +99,12 @@ export default function LogininforPage() {
             <Input placeholder={t('logininfor.placeholder.userName')} allowClear maxLength={50} style={SEARCH_FIELD_STYLE} />
           </Form.Item>
           <Form.Item name="status" label={label('status')}>
-            <Select placeholder={t('logininfor.placeholder.status')} allowClear options={dictSelectOptions(dict.sys_common_status)} style={SEARCH_FIELD_STYLE} />
+            <Select
+              placeholder={t('logininfor.placeholder.status')}
+              allowClear
+              options={dictSelectOptions(dict.sys_common_status)}
+              style={SEARCH_FIELD_STYLE}
+            />
           </Form.Item>
           <Form.Item name="dateRange" label={label('loginTime')}>
             <DatePicker.RangePicker style={{ width: 240 }} />

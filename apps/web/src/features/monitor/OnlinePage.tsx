@@ -61,7 +61,11 @@ export default function OnlinePage() {
       render: (v: string, row) => (
         <>
           {v}
-          {row.current ? <Tag color="blue" style={{ marginLeft: 6 }}>{t('online.current')}</Tag> : null}
+          {row.current ? (
+            <Tag color="blue" style={{ marginLeft: 6 }}>
+              {t('online.current')}
+            </Tag>
+          ) : null}
         </>
       ),
     },

@@ -72,11 +72,25 @@ export default function OperlogPage() {
   const columns: TableColumnsType<OperlogRow> = [
     { key: 'operId', dataIndex: 'operId', title: label('operId'), width: 90, align: 'center' },
     { key: 'title', dataIndex: 'title', title: label('title'), width: 130, ellipsis: true },
-    { key: 'businessType', dataIndex: 'businessType', title: label('businessType'), width: 100, align: 'center', render: (v: number) => <DictTag options={dict.sys_oper_type} value={String(v)} /> },
+    {
+      key: 'businessType',
+      dataIndex: 'businessType',
+      title: label('businessType'),
+      width: 100,
+      align: 'center',
+      render: (v: number) => <DictTag options={dict.sys_oper_type} value={String(v)} />,
+    },
     { key: 'operName', dataIndex: 'operName', title: label('operName'), width: 120, sorter: true },
     { key: 'operIp', dataIndex: 'operIp', title: label('operIp'), width: 140, ellipsis: true },
     { key: 'operLocation', dataIndex: 'operLocation', title: label('operLocation'), width: 110 },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 90, align: 'center', render: (v: number) => <DictTag options={dict.sys_common_status} value={String(v)} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 90,
+      align: 'center',
+      render: (v: number) => <DictTag options={dict.sys_common_status} value={String(v)} />,
+    },
     { key: 'operTime', dataIndex: 'operTime', title: label('operTime'), width: 170, sorter: true, render: (v: string | null) => parseTime(v) },
     { key: 'costTime', dataIndex: 'costTime', title: label('costTime'), width: 110, sorter: true, render: (v: number) => t('operlog.ms', { n: v }) },
     {
