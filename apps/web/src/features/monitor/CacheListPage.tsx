@@ -60,7 +60,13 @@ export default function CacheListPage() {
               pagination={false}
               dataSource={names.data ?? []}
               rowClassName={(r) => (r.cacheName === name ? 'ant-table-row-selected' : '')}
-              onRow={(r) => ({ onClick: () => (setName(r.cacheName), setKey(null)), style: { cursor: 'pointer' } })}
+              onRow={(r) => ({
+                onClick: () => {
+                  setName(r.cacheName);
+                  setKey(null);
+                },
+                style: { cursor: 'pointer' },
+              })}
               columns={[
                 { key: 'i', title: '#', width: 44, render: (_v, _r, i) => i + 1 },
                 { key: 'cacheName', dataIndex: 'cacheName', title: t('cacheList.name'), render: (v: string) => v.replace(/:$/, '') },
