@@ -25,6 +25,7 @@ import { FileTooLargeError, MAX_FILE_BYTES } from './core/upload.ts';
 import type { Database } from './db/client.ts';
 import { loadSessionAccess } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
+import { registerHttpMetrics } from './modules/monitor/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccess(app, app.sessions, app.routeTable);
   registerIdempotency(app, deps.database.db);
   registerOperLog(app, deps.database.db);
+  registerHttpMetrics(app);
   registerFormBody(app);
   registerBodyGuard(app);
   registerReasonablePaging(app);

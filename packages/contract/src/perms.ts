@@ -58,4 +58,24 @@ export const Perm = {
   withdrawal: { ...crud('system', 'withdrawal'), audit: 'system:withdrawal:audit' },
   /** System tools: the API document (RuoYi's 系统接口). */
   tool: { swagger: 'tool:swagger:list' },
+  /** Monitor (RuoYi's 系统监控) and the log screens under System → Logs. */
+  monitor: {
+    online: {
+      list: 'monitor:online:list',
+      query: 'monitor:online:query',
+      batchLogout: 'monitor:online:batchLogout',
+      forceLogout: 'monitor:online:forceLogout',
+    },
+    logininfor: {
+      list: 'monitor:logininfor:list',
+      query: 'monitor:logininfor:query',
+      remove: 'monitor:logininfor:remove',
+      export: 'monitor:logininfor:export',
+      unlock: 'monitor:logininfor:unlock',
+    },
+    operlog: { list: 'monitor:operlog:list', query: 'monitor:operlog:query', remove: 'monitor:operlog:remove', export: 'monitor:operlog:export' },
+    server: 'monitor:server:list',
+    cache: 'monitor:cache:list',
+    druid: 'monitor:druid:list',
+  },
 } as const;

@@ -4,6 +4,15 @@ import { sysOperLog } from '../db/schema/index.ts';
 
 const SECRET_KEYS = /^(password|oldPassword|newPassword|confirmPassword|loginPassword|pwd|payPwd|oldPwd|newPwd|token|bankNo|bankCard|cardNo|secret|code)$/i;
 
+/**
+ * A logged JSON text with the value of every secret key (see {@link operParamText}) replaced by
+ * `******` (string values; the envelope's numeric `code` stays), for showing a log entry: entries written before a key was added to the list, and
+ * answers (`json_result`) carrying a token, are masked when read.
+ */
+export function maskSecretText(text: string): string {
+  return text.replace(/"([A-Za-z_]+)"\s*:\s*("(?:[^"\\]|\\.)*")/g, (all, key: string) => (SECRET_KEYS.test(key) ? `"${key}":"******"` : all));
+}
+
 /** Longest parameter text kept in `sys_oper_log.oper_param`. */
 export const OPER_PARAM_MAX = 2000;
 /** Objects nested deeper than this are written as `"…"`. */

@@ -44,6 +44,12 @@ export const SESSION_PREFIX = 'login_tokens:';
 export const ACCESS_PREFIX = 'user_access:';
 /** `user_revoked:<userId>`: when the user was last disabled or deleted (ms). */
 export const REVOKED_PREFIX = 'user_revoked:';
+/**
+ * `session_index`: a sorted index of live session ids scored by their expiry (ms), kept by
+ * {@link Sessions.save} and {@link Sessions.remove}, so sessions are enumerated without `KEYS`/`SCAN`
+ * on Redis. Expired members are dropped when it is read.
+ */
+export const SESSION_INDEX = 'session_index';
 const TTL_MS = 30 * 60_000;
 const REFRESH_BELOW_MS = 20 * 60_000;
 /**
@@ -136,19 +142,25 @@ export class Sessions {
   async save(user: LoginUser): Promise<void> {
     const ttl = Math.max(1, Math.ceil((user.expireTime - Date.now()) / 1000));
     await this.store.set(SESSION_PREFIX + user.tokenId, JSON.stringify(user), ttl);
+    await this.store.indexAdd(SESSION_INDEX, user.tokenId, user.expireTime);
   }
 
   async remove(tokenId: string): Promise<void> {
     await this.store.del(SESSION_PREFIX + tokenId);
+    await this.store.indexRemove(SESSION_INDEX, tokenId);
   }
 
+  /** Every live session, from the session index (members whose session is gone are dropped from it). */
   async all(): Promise<LoginUser[]> {
-    const keys = await this.store.keys(SESSION_PREFIX);
+    const ids = await this.store.indexMembers(SESSION_INDEX, Date.now());
+    const raws = await Promise.all(ids.map((id) => this.store.get(SESSION_PREFIX + id)));
     const out: LoginUser[] = [];
-    for (const k of keys) {
-      const raw = await this.store.get(k);
+    const gone: string[] = [];
+    for (const [i, raw] of raws.entries()) {
       if (raw) out.push(JSON.parse(raw) as LoginUser);
+      else gone.push(ids[i]);
     }
+    if (gone.length) await this.store.indexRemove(SESSION_INDEX, ...gone);
     return out;
   }
 

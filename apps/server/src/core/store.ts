@@ -21,6 +21,13 @@ export interface Store {
   /** Keys (without the namespace prefix) starting with `pattern`. */
   keys(startsWith: string): Promise<string[]>;
   info(): Promise<{ kind: string; keys: number; detail: Record<string, string> }>;
+  /** Calls per command since start (Redis `INFO commandstats`; the memory store counts its own). */
+  commandStats(): Promise<{ name: string; value: string }[]>;
+  /** Adds or re-scores a member of a sorted index (a Redis sorted set): enumerating without `KEYS`. */
+  indexAdd(index: string, member: string, score: number): Promise<void>;
+  indexRemove(index: string, ...members: string[]): Promise<void>;
+  /** Drops members scored below `minScore` (expired) and answers the others. */
+  indexMembers(index: string, minScore: number): Promise<string[]>;
   /** Resolves when the store answers; rejects with {@link StoreUnavailableError} otherwise (checked at startup). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +53,12 @@ interface Entry {
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
   private map = new Map<string, Entry>();
+  private indexes = new Map<string, Map<string, number>>();
+  private calls = new Map<string, number>();
+  private readonly startedAt = Date.now();
+  private count(command: string) {
+    this.calls.set(command, (this.calls.get(command) ?? 0) + 1);
+  }
   private live(key: string): Entry | undefined {
     const e = this.map.get(key);
     if (e && e.expiresAt !== null && e.expiresAt <= Date.now()) {
@@ -55,49 +68,98 @@ export class MemoryStore implements Store {
     return e;
   }
   async get(key: string) {
+    this.count('get');
     return this.live(key)?.value ?? null;
   }
   async set(key: string, value: string, ttl?: number) {
+    this.count('set');
     this.map.set(key, { value, expiresAt: ttl ? Date.now() + ttl * 1000 : null });
   }
   async setNx(key: string, value: string, ttl: number) {
+    this.count('setnx');
     if (this.live(key)) return false;
     await this.set(key, value, ttl);
     return true;
   }
   async take(key: string) {
+    this.count('take');
     const v = this.live(key)?.value ?? null;
     this.map.delete(key);
     return v;
   }
   async del(...keys: string[]) {
+    this.count('del');
     let n = 0;
     for (const k of keys) if (this.live(k) && this.map.delete(k)) n++;
     return n;
   }
   async incr(key: string, ttl: number) {
+    this.count('incr');
     const n = Number(this.live(key)?.value ?? 0) + 1;
     await this.set(key, String(n), ttl);
     return n;
   }
   async expire(key: string, ttl: number) {
+    this.count('expire');
     const e = this.live(key);
     if (e) e.expiresAt = Date.now() + ttl * 1000;
   }
   async ttl(key: string) {
+    this.count('ttl');
     const e = this.live(key);
     if (!e) return -2;
     return e.expiresAt === null ? -1 : Math.ceil((e.expiresAt - Date.now()) / 1000);
   }
   async keys(startsWith: string) {
+    this.count('keys');
     return [...this.map.keys()].filter((k) => k.startsWith(startsWith) && this.live(k));
   }
   async info() {
-    return { kind: 'memory', keys: (await this.keys('')).length, detail: { engine: 'in-process', pid: String(process.pid) } };
+    let bytes = 0;
+    let keys = 0;
+    for (const [k, e] of this.map) {
+      if (e.expiresAt !== null && e.expiresAt <= Date.now()) continue;
+      keys++;
+      bytes += 2 * (k.length + e.value.length);
+    }
+    const uptime = Math.floor((Date.now() - this.startedAt) / 1000);
+    const detail: Record<string, string> = {
+      engine: 'in-process',
+      pid: String(process.pid),
+      used_memory: String(bytes),
+      used_memory_human: humanBytes(bytes),
+      uptime_in_seconds: String(uptime),
+      uptime_in_days: String(Math.floor(uptime / 86400)),
+      connected_clients: '1',
+      indexes: String(this.indexes.size),
+    };
+    return { kind: 'memory', keys, detail };
+  }
+  async commandStats() {
+    return [...this.calls].map(([name, n]) => ({ name, value: String(n) }));
+  }
+  async indexAdd(index: string, member: string, score: number) {
+    this.count('zadd');
+    const m = this.indexes.get(index) ?? new Map<string, number>();
+    this.indexes.set(index, m);
+    m.set(member, score);
+  }
+  async indexRemove(index: string, ...members: string[]) {
+    this.count('zrem');
+    const m = this.indexes.get(index);
+    for (const x of members) m?.delete(x);
+  }
+  async indexMembers(index: string, minScore: number) {
+    this.count('zrange');
+    const m = this.indexes.get(index);
+    if (!m) return [];
+    for (const [k, v] of m) if (v < minScore) m.delete(k);
+    return [...m.keys()];
   }
   async ping() {}
   async close() {
     this.map.clear();
+    this.indexes.clear();
   }
 }
 
@@ -199,12 +261,50 @@ export class RedisStore implements Store {
       return { kind: 'redis', keys: await redis.dbsize(), detail };
     });
   }
+  commandStats() {
+    return this.run(async (redis) => {
+      const out: { name: string; value: string }[] = [];
+      for (const line of (await redis.info('commandstats')).split('\r\n')) {
+        const m = /^cmdstat_([^:]+):calls=(\d+)/.exec(line);
+        if (m) out.push({ name: m[1], value: m[2] });
+      }
+      return out;
+    });
+  }
+  async indexAdd(index: string, member: string, score: number) {
+    await this.run((r) => r.zadd(this.k(index), score, member));
+  }
+  async indexRemove(index: string, ...members: string[]) {
+    if (members.length) await this.run((r) => r.zrem(this.k(index), ...members));
+  }
+  indexMembers(index: string, minScore: number) {
+    return this.run(async (r) => {
+      const replies = (await r.multi().zremrangebyscore(this.k(index), '-inf', `(${minScore}`).zrange(this.k(index), '0', '-1').exec()) as [
+        Error | null,
+        unknown,
+      ][];
+      return replies[1][1] as string[];
+    });
+  }
   async ping() {
     await this.run((r) => r.ping());
   }
   async close() {
     this.client.disconnect();
   }
+}
+
+/** Bytes as Redis writes them in `used_memory_human` (`1.23M`). */
+export function humanBytes(n: number): string {
+  if (n < 1024) return `${n}B`;
+  const units = ['K', 'M', 'G', 'T'];
+  let v = n / 1024;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${v.toFixed(2)}${units[i]}`;
 }
 
 /** A Redis URL fit for a log line: scheme, host, port and database, never the credentials. */

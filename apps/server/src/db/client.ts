@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DEFAULT_LIMITS, type Limits } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema/index.ts';
+import { timeQueries } from './statement-stats.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,10 +28,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Times the statements PGlite runs, inside transactions too (statement-stats.ts). */
+function timePglite(pglite: PGlite): void {
+  timeQueries(pglite, 'query');
+  const transaction = pglite.transaction.bind(pglite);
+  (pglite as { transaction: PGlite['transaction'] }).transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      timeQueries(tx, 'query');
+      return fn(tx);
+    })) as PGlite['transaction'];
+}
+
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the orders' keyword search (migration 0011 creates the extension and its index).
   const pglite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  timePglite(pglite);
   const db = drizzleLite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -73,6 +86,7 @@ export function openPostgres(url: string, onError: (err: Error) => void = () => 
   // the broken client then fails with a connection error, answered as "service unavailable".
   pool.on('connect', (client) => {
     client.on('error', onError);
+    timeQueries(client, 'query');
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

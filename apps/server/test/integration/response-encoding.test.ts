@@ -68,6 +68,9 @@ async function login(username: string) {
 
 /** Known values for path parameters no list gives. */
 const fixedParams: Record<string, string> = { configKey: 'sys.account.registerUser', dictType: 'sys_user_sex', userId: '3', roleId: '2', menuId: '1' };
+// The monitor's cache list: a cache name and a key of it.
+fixedParams.cacheName = 'sys_dict:';
+fixedParams.cacheKey = 'sys_dict:sys_user_sex:zh-CN';
 
 describe('compiled response encoders on real replies', () => {
   it('every GET endpoint answers the text zod would, and every broken variant of its reply alike', async () => {

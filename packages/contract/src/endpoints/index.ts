@@ -25,9 +25,12 @@ import { staffEndpoints } from './staff.ts';
 import { roleEndpoints } from './role.ts';
 import { menuEndpoints } from './menu.ts';
 import { signInEndpoints } from './sign-in.ts';
+import { cacheEndpoints, logininforEndpoints, onlineEndpoints, operlogEndpoints, serverMonitorEndpoints } from './monitor.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
+export { cacheEndpoints, logininforEndpoints, onlineEndpoints, operlogEndpoints, serverMonitorEndpoints } from './monitor.ts';
+export type { CacheEntry, CacheInfo, DatabaseInfo, LogininforRow, OnlineRow, OperlogRow, ServerInfo } from './monitor-rows.ts';
 export { healthEndpoints } from './health.ts';
 export { customerEndpoints } from './customer.ts';
 export { keywordEndpoints } from './keyword.ts';
@@ -84,6 +87,11 @@ export const endpointGroups = {
   roleEndpoints,
   menuEndpoints,
   signInEndpoints,
+  onlineEndpoints,
+  logininforEndpoints,
+  operlogEndpoints,
+  serverMonitorEndpoints,
+  cacheEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

@@ -43,3 +43,14 @@ export async function countLoginFailure(store: Store, ip: string, userName: stri
 export async function clearLoginFailures(store: Store, ip: string, userName: string): Promise<void> {
   await store.del(accountKey(ip, userName));
 }
+
+/**
+ * Unlocks an account name (RuoYi's `/monitor/logininfor/unlock`): clears every address's failure
+ * count for that name. The per-address counts over all names stay (they throttle guessing, not the
+ * account). Answers how many counters were cleared.
+ */
+export async function unlockLoginName(store: Store, userName: string): Promise<number> {
+  const suffix = `|${encodeURIComponent(userName.toLowerCase())}`;
+  const keys = (await store.keys('login_fail_acct:')).filter((k) => k.endsWith(suffix));
+  return keys.length ? store.del(...keys) : 0;
+}

@@ -1,0 +1,1 @@
+export { CachePage as default } from '../../../features/monitor/index.ts';

@@ -1,0 +1,1 @@
+export { CacheListPage as default } from '../../../features/monitor/index.ts';

@@ -1,0 +1,1 @@
+export { DatabasePage as default } from '../../../features/monitor/index.ts';

@@ -1,0 +1,1 @@
+export { LogininforPage as default } from '../../../features/monitor/index.ts';

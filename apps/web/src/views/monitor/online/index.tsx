@@ -1,0 +1,1 @@
+export { OnlinePage as default } from '../../../features/monitor/index.ts';

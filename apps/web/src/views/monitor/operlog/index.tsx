@@ -1,0 +1,1 @@
+export { OperlogPage as default } from '../../../features/monitor/index.ts';
