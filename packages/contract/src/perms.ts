@@ -58,4 +58,6 @@ export const Perm = {
   withdrawal: { ...crud('system', 'withdrawal'), audit: 'system:withdrawal:audit' },
   /** System tools: the API document (RuoYi's 系统接口). */
   tool: { swagger: 'tool:swagger:list' },
+  /** Scheduled jobs (RuoYi's monitor:job:*). */
+  job: { ...crud('monitor', 'job'), changeStatus: 'monitor:job:changeStatus' },
 } as const;

@@ -23,6 +23,11 @@ export interface Store {
   info(): Promise<{ kind: string; keys: number; detail: Record<string, string> }>;
   /** Resolves when the store answers; rejects with {@link StoreUnavailableError} otherwise (checked at startup). */
   ping(): Promise<void>;
+  /**
+   * Deletes every key whose TTL has passed and answers their names (without the prefix); null when
+   * the store expires keys on its own (Redis), so there is nothing to sweep.
+   */
+  sweepExpired(): Promise<string[] | null>;
   close(): Promise<void>;
 }
 
@@ -96,6 +101,18 @@ export class MemoryStore implements Store {
     return { kind: 'memory', keys: (await this.keys('')).length, detail: { engine: 'in-process', pid: String(process.pid) } };
   }
   async ping() {}
+  /** Expired entries stay in the map until something reads them; this drops them all at once. */
+  async sweepExpired() {
+    const now = Date.now();
+    const gone: string[] = [];
+    for (const [k, e] of this.map) {
+      if (e.expiresAt !== null && e.expiresAt <= now) {
+        this.map.delete(k);
+        gone.push(k);
+      }
+    }
+    return gone;
+  }
   async close() {
     this.map.clear();
   }
@@ -201,6 +218,10 @@ export class RedisStore implements Store {
   }
   async ping() {
     await this.run((r) => r.ping());
+  }
+  /** Redis deletes a key when its TTL passes. */
+  async sweepExpired() {
+    return null;
   }
   async close() {
     this.client.disconnect();
