@@ -166,7 +166,7 @@ export default function JobPage() {
     {
       key: 'actions',
       title: label('operation'),
-      width: 200,
+      width: 240,
       align: 'center',
       render: (_: unknown, row) => (
         <RowActions
