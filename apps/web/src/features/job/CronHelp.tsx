@@ -1,6 +1,6 @@
 import { jobEndpoints } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, List, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointKey } from '../../api/endpoint.ts';
@@ -12,6 +12,8 @@ const EXAMPLES = [
   ['daily3', '0 0 3 * * ?'],
   ['weekdays9', '0 0 9 ? * MON-FRI'],
 ] as const;
+
+const LIST_STYLE = { border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 6, padding: '6px 12px' } as const;
 
 /**
  * Under the cron field: common expressions to pick, and the next five fire times the server computes
@@ -28,7 +30,7 @@ export default function CronHelp({ value, onPick }: { value: string | undefined;
     staleTime: 30_000,
   });
   return (
-    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       <Space size={0} wrap>
         <Typography.Text type="secondary">{t('cron.examples')}:</Typography.Text>
         {EXAMPLES.map(([key, expr]) => (
@@ -38,15 +40,16 @@ export default function CronHelp({ value, onPick }: { value: string | undefined;
         ))}
       </Space>
       {cron.length === 0 ? null : next.isError ? (
-        <Alert type="error" showIcon message={(next.error as Error).message} data-testid="cron-error" />
+        <Alert type="error" showIcon title={(next.error as Error).message} data-testid="cron-error" />
       ) : (
-        <List
-          size="small"
-          bordered
-          header={<Typography.Text strong>{next.isFetching && !next.data ? t('cron.checking') : t('cron.next')}</Typography.Text>}
-          dataSource={next.data ?? []}
-          renderItem={(d) => <List.Item data-testid="cron-next">{d}</List.Item>}
-        />
+        <div style={LIST_STYLE}>
+          <Typography.Text strong>{next.isFetching && !next.data ? t('cron.checking') : t('cron.next')}</Typography.Text>
+          {(next.data ?? []).map((d) => (
+            <div key={d} data-testid="cron-next" style={{ padding: '2px 0', fontFamily: 'monospace' }}>
+              {d}
+            </div>
+          ))}
+        </div>
       )}
     </Space>
   );

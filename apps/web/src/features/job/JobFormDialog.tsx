@@ -80,7 +80,7 @@ export default function JobFormDialog({ editing, handlers, groupLabel, onClose, 
                 const handler = handlers.find((h) => h.name === form.getFieldValue('invokeTarget'));
                 return handler ? (
                   <div style={{ marginBottom: 16 }}>
-                    <Alert type="info" message={handler.description} style={{ marginBottom: 12 }} />
+                    <Alert type="info" title={handler.description} style={{ marginBottom: 12 }} />
                     <Typography.Text strong>{label('jobArgs')}</Typography.Text>
                     <div style={{ marginTop: 8 }}>
                       <ArgsFields handler={handler} />
