@@ -54,6 +54,7 @@ const schema = z
     MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_LIMITS.maxQueued),
     QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(DEFAULT_LIMITS.queueTimeoutMs),
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_LIMITS.maxEventLoopDelayMs),
+    JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && v.JWT_SECRET && KNOWN_SECRETS.includes(v.JWT_SECRET)) {
@@ -76,6 +77,8 @@ export type Config = {
   seedDemo: boolean;
   /** Database pool and overload limits; tests leave them out and get the defaults of `limitsOf`. */
   limits?: Partial<Limits>;
+  /** Scheduled jobs run on this instance (`JOBS_ENABLED`, on unless `false`); tests leave it out: off. */
+  jobsEnabled?: boolean;
 };
 
 /** Pool sizing, timeouts and admission limits (README "Configuration"; docs/ARCHITECTURE.md "Overload"). */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     seedDemo: v.SEED_DEMO === 'true',
+    jobsEnabled: v.JOBS_ENABLED === 'true',
     limits: {
       poolMax: v.DB_POOL_MAX,
       acquireTimeoutMs: v.DB_ACQUIRE_TIMEOUT_MS,

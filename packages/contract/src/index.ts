@@ -39,3 +39,4 @@ export * from './wire.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './business/task-rules.ts';
+export * from './monitor/job.ts';

@@ -78,4 +78,6 @@ export const Perm = {
     cache: 'monitor:cache:list',
     druid: 'monitor:druid:list',
   },
+  /** Scheduled jobs (RuoYi's monitor:job:*). */
+  job: { ...crud('monitor', 'job'), changeStatus: 'monitor:job:changeStatus' },
 } as const;

@@ -30,6 +30,11 @@ export interface Store {
   indexMembers(index: string, minScore: number): Promise<string[]>;
   /** Resolves when the store answers; rejects with {@link StoreUnavailableError} otherwise (checked at startup). */
   ping(): Promise<void>;
+  /**
+   * Deletes every key whose TTL has passed and answers their names (without the prefix); null when
+   * the store expires keys on its own (Redis), so there is nothing to sweep.
+   */
+  sweepExpired(): Promise<string[] | null>;
   close(): Promise<void>;
 }
 
@@ -157,6 +162,18 @@ export class MemoryStore implements Store {
     return [...m.keys()];
   }
   async ping() {}
+  /** Expired entries stay in the map until something reads them; this drops them all at once. */
+  async sweepExpired() {
+    const now = Date.now();
+    const gone: string[] = [];
+    for (const [k, e] of this.map) {
+      if (e.expiresAt !== null && e.expiresAt <= now) {
+        this.map.delete(k);
+        gone.push(k);
+      }
+    }
+    return gone;
+  }
   async close() {
     this.map.clear();
     this.indexes.clear();
@@ -288,6 +305,10 @@ export class RedisStore implements Store {
   }
   async ping() {
     await this.run((r) => r.ping());
+  }
+  /** Redis deletes a key when its TTL passes. */
+  async sweepExpired() {
+    return null;
   }
   async close() {
     this.client.disconnect();

@@ -14,6 +14,7 @@ import { userRoutes } from './system/user/index.ts';
 import { tasksRoutes } from './tasks/index.ts';
 import { toolRoutes } from './tool/index.ts';
 import { monitorRoutes } from './monitor/index.ts';
+import { jobRoutes } from './job/index.ts';
 
 /**
  * Every API domain, mounted under /prod-api, each through its face (`<domain>/index.ts`). A new
@@ -35,4 +36,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(signInRoutes);
   await app.register(toolRoutes);
   await app.register(monitorRoutes);
+  await app.register(jobRoutes);
 };

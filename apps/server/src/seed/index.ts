@@ -22,12 +22,14 @@ import { type MenuSeed, systemMenus } from './menus.ts';
 import { orderMenus } from './menus-orders.ts';
 import { taskMenus } from './menus-task.ts';
 import { monitorMenus } from './menus-monitor.ts';
+import { jobMenus } from './menus-jobs.ts';
+import { seedJobs } from './jobs.ts';
 import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
-export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus, ...monitorMenus];
+export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus, ...monitorMenus, ...jobMenus];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
 export const DEMO_PASSWORD = 'admin123';
@@ -151,6 +153,7 @@ export async function seedSystem(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   await seedMenus(db, allMenus);
+  await seedJobs(db);
 }
 
 export async function seedMenus(db: Db, menus: MenuSeed[]): Promise<void> {

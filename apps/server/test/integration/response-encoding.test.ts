@@ -100,6 +100,8 @@ describe('compiled response encoders on real replies', () => {
       products: products.map((p) => ({ productId: p.productId, evaluateType: '1', evaluateContent: 'ok' })),
     });
     await call('PUT', '/system/orders/complete', staff, { id: orderId });
+    // One run of the ledger check, so the job log has a row.
+    await call('PUT', '/monitor/job/run', admin, { jobId: 3 });
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,
@@ -107,6 +109,7 @@ describe('compiled response encoders on real replies', () => {
       // The users of role 2 (service), and those who could be given it.
       '/system/role/authUser/allocatedList': '?roleId=2',
       '/system/role/authUser/unallocatedList': '?roleId=2',
+      '/monitor/job/cronNext': `?cronExpression=${encodeURIComponent('0 0/10 * * * ?')}`,
     };
 
     const gets = allEndpoints.filter((e) => e.method === 'GET' && !isFileResponse(e.response));

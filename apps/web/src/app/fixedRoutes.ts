@@ -88,5 +88,20 @@ export function fixedMenus(): MenuRoute[] {
         },
       ],
     },
+    {
+      path: '/monitor/job-log',
+      hidden: true,
+      component: 'Layout',
+      children: [
+        {
+          // RuoYi's JobLog: the runs of one job, or of every job for 0
+          path: 'index/:jobId(\\d+)',
+          name: 'JobLog',
+          hidden: false,
+          component: 'monitor/job/log',
+          meta: meta(i18n.t('routes.log', { ns: 'job' }), { activeMenu: '/monitor/job', permissions: [Perm.job.list] }),
+        },
+      ],
+    },
   ];
 }

@@ -26,6 +26,7 @@ import { roleEndpoints } from './role.ts';
 import { menuEndpoints } from './menu.ts';
 import { signInEndpoints } from './sign-in.ts';
 import { cacheEndpoints, logininforEndpoints, onlineEndpoints, operlogEndpoints, serverMonitorEndpoints } from './monitor.ts';
+import { jobEndpoints, jobLogEndpoints } from './job.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -57,6 +58,7 @@ export { staffEndpoints } from './staff.ts';
 export { roleEndpoints, type SysRole, type AuthUser } from './role.ts';
 export { menuEndpoints, type SysMenu } from './menu.ts';
 export { signInEndpoints, type SignInInfo } from './sign-in.ts';
+export { jobEndpoints, jobLogEndpoints, jobRow, jobLogRow, type SysJob, type SysJobLog, type JobHandlerInfo } from './job.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -92,6 +94,8 @@ export const endpointGroups = {
   operlogEndpoints,
   serverMonitorEndpoints,
   cacheEndpoints,
+  jobEndpoints,
+  jobLogEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

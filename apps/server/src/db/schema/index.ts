@@ -3,3 +3,4 @@ export * from './business.ts';
 export * from './orders.ts';
 export * from './signin.ts';
 export * from './orders-stats.ts';
+export * from './jobs.ts';

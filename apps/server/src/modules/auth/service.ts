@@ -17,7 +17,8 @@ import { LOCK_MINUTES, MAX_RETRY, type Throttle, clearLoginFailures, countLoginF
 
 export { LOCK_MINUTES, MAX_RETRY };
 
-const CAPTCHA_PREFIX = 'captcha_codes:';
+/** Store keys of the login captcha answers (2 minutes). */
+export const CAPTCHA_PREFIX = 'captcha_codes:';
 
 export interface ClientInfo {
   ip: string;

@@ -1,0 +1,34 @@
+import { Perm } from '@ceping/contract';
+import type { MenuSeed } from './menus.ts';
+
+/** Menu ids of the job screens: RuoYi's 110 and its buttons 1049–1054. */
+export const JOB_MENU = { monitor: 2, job: 110 } as const;
+
+const f = (id: number, order: number, perms: string, name: string, en: string): MenuSeed => ({ id, parent: JOB_MENU.job, name, en, order, type: 'F', perms });
+
+/**
+ * 系统监控 → 定时任务 (admin only, as in RuoYi). The monitor directory (2) is seeded here too, only
+ * when absent (seeding skips existing ids), so this screen stands without the other monitor screens.
+ * The run log (`/monitor/job-log/index/:jobId`) is a fixed route of the web app, as in RuoYi.
+ */
+export const jobMenus: MenuSeed[] = [
+  { id: JOB_MENU.monitor, parent: 0, name: '系统监控', en: 'Monitoring', order: 92, type: 'M', path: 'monitor', icon: 'monitor' },
+  {
+    id: JOB_MENU.job,
+    parent: JOB_MENU.monitor,
+    name: '定时任务',
+    en: 'Scheduled jobs',
+    order: 2,
+    type: 'C',
+    path: 'job',
+    component: 'monitor/job/index',
+    perms: Perm.job.list,
+    icon: 'job',
+  },
+  f(1049, 1, Perm.job.query, '任务查询', 'Query jobs'),
+  f(1050, 2, Perm.job.add, '任务新增', 'Add jobs'),
+  f(1051, 3, Perm.job.edit, '任务修改', 'Edit jobs'),
+  f(1052, 4, Perm.job.remove, '任务删除', 'Delete jobs'),
+  f(1053, 5, Perm.job.changeStatus, '状态修改', 'Change status'),
+  f(1054, 6, Perm.job.export, '任务导出', 'Export jobs'),
+];

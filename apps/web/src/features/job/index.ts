@@ -1,0 +1,2 @@
+export { default as JobPage } from './JobPage.tsx';
+export { default as JobLogPage } from './JobLogPage.tsx';

@@ -1,0 +1,1 @@
+export { JobLogPage as default } from '../../../features/job/index.ts';
