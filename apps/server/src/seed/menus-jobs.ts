@@ -7,12 +7,11 @@ export const JOB_MENU = { monitor: 2, job: 110 } as const;
 const f = (id: number, order: number, perms: string, name: string, en: string): MenuSeed => ({ id, parent: JOB_MENU.job, name, en, order, type: 'F', perms });
 
 /**
- * 系统监控 → 定时任务 (admin only, as in RuoYi). The monitor directory (2) is seeded here too, only
- * when absent (seeding skips existing ids), so this screen stands without the other monitor screens.
- * The run log (`/monitor/job-log/index/:jobId`) is a fixed route of the web app, as in RuoYi.
+ * 系统监控 → 定时任务 (admin only, as in RuoYi), under the monitor directory (2, seeded with the other
+ * monitor screens in menus-monitor.ts). The run log (`/monitor/job-log/index/:jobId`) is a fixed
+ * route of the web app, as in RuoYi.
  */
 export const jobMenus: MenuSeed[] = [
-  { id: JOB_MENU.monitor, parent: 0, name: '系统监控', en: 'Monitoring', order: 92, type: 'M', path: 'monitor', icon: 'monitor' },
   {
     id: JOB_MENU.job,
     parent: JOB_MENU.monitor,

@@ -10,6 +10,7 @@ import { nextFireTimes } from './cron.ts';
 import { jobLogWorkbook, jobWorkbook } from './export.ts';
 import { handlerInfos } from './handlers.ts';
 import { JobScheduler } from './scheduler.ts';
+import { recordJobRun } from '../monitor/index.ts';
 import {
   addJob,
   changeJobStatus,
@@ -40,7 +41,14 @@ export const schedulerOf = (app: { deps: object }): JobScheduler | undefined => 
  */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const scheduler = new JobScheduler({ db, store: app.deps.store, log: app.log, enabled: app.deps.config.jobsEnabled === true });
+  const scheduler = new JobScheduler({
+    db,
+    store: app.deps.store,
+    log: app.log,
+    enabled: app.deps.config.jobsEnabled === true,
+    // Every run (and skip) reaches the Prometheus metrics of the monitor domain.
+    onRun: (r) => recordJobRun(r.invokeTarget, r.status === '0' ? 'success' : 'failure', (r.duration ?? 0) / 1000),
+  });
   schedulers.set(app.deps, scheduler);
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
