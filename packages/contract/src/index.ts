@@ -38,3 +38,5 @@ export * from './wire.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './business/task-rules.ts';
+export * from './system/dept.ts';
+export * from './system/post.ts';

@@ -13,6 +13,8 @@ import { roleRoutes } from './system/role/index.ts';
 import { userRoutes } from './system/user/index.ts';
 import { tasksRoutes } from './tasks/index.ts';
 import { toolRoutes } from './tool/index.ts';
+import { deptRoutes } from './system/dept/index.ts';
+import { postRoutes } from './system/post/index.ts';
 
 /**
  * Every API domain, mounted under /prod-api, each through its face (`<domain>/index.ts`). A new
@@ -33,4 +35,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes);
   await app.register(signInRoutes);
   await app.register(toolRoutes);
+  await app.register(deptRoutes);
+  await app.register(postRoutes);
 };

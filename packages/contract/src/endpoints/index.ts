@@ -25,6 +25,8 @@ import { staffEndpoints } from './staff.ts';
 import { roleEndpoints } from './role.ts';
 import { menuEndpoints } from './menu.ts';
 import { signInEndpoints } from './sign-in.ts';
+import { deptEndpoints } from './dept.ts';
+import { postEndpoints } from './post.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -54,6 +56,8 @@ export { staffEndpoints } from './staff.ts';
 export { roleEndpoints, type SysRole, type AuthUser } from './role.ts';
 export { menuEndpoints, type SysMenu } from './menu.ts';
 export { signInEndpoints, type SignInInfo } from './sign-in.ts';
+export { deptEndpoints, type SysDept } from './dept.ts';
+export { postEndpoints, type SysPost } from './post.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -84,6 +88,8 @@ export const endpointGroups = {
   roleEndpoints,
   menuEndpoints,
   signInEndpoints,
+  deptEndpoints,
+  postEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */
