@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = <T = Record<string, unknown>>(method: Method, url: string, extra: { payload?: object; query?: Record<string, string>; token?: string; lang?: string } = {}) =>
+const api = <T = Record<string, unknown>>(
+  method: Method,
+  url: string,
+  extra: { payload?: object; query?: Record<string, string>; token?: string; lang?: string } = {},
+) =>
   ctx.call<T>({
     method,
     url: `/prod-api/system/dept${url}`,
@@ -222,7 +226,10 @@ describe('DELETE /system/dept/{deptId}', () => {
     const res = await api('DELETE', `/${a.deptId}`);
     expect(res).toMatchObject({ code: 601, msg: '存在下级部门,不允许删除' });
     expect((await api('DELETE', `/${a.deptId}`, { lang: 'en-US' })).msg).toBe('The department has sub-departments and cannot be deleted');
-    const [u] = await ctx.db.insert(sysUser).values({ userName: `del_${b.deptId}`, nickName: 'b', deptId: b.deptId, createBy: 'test' }).returning();
+    const [u] = await ctx.db
+      .insert(sysUser)
+      .values({ userName: `del_${b.deptId}`, nickName: 'b', deptId: b.deptId, createBy: 'test' })
+      .returning();
     expect(await api('DELETE', `/${b.deptId}`)).toMatchObject({ code: 601, msg: '部门存在用户,不允许删除' });
     await ctx.db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, u.userId));
     expect((await api('DELETE', `/${b.deptId}`)).msg).toBe('操作成功');

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = <T = Record<string, unknown>>(method: Method, url: string, extra: { payload?: object; query?: Record<string, string>; token?: string; lang?: string } = {}) =>
+const api = <T = Record<string, unknown>>(
+  method: Method,
+  url: string,
+  extra: { payload?: object; query?: Record<string, string>; token?: string; lang?: string } = {},
+) =>
   ctx.call<T>({
     method,
     url: `/prod-api/system/post${url}`,
@@ -87,8 +91,12 @@ describe('POST / PUT /system/post', () => {
     expect((await api('POST', '', { payload: { postCode: 'ceo', postName: '新岗位', postSort: 1 }, lang: 'en-US' })).msg).toBe(
       "Failed to add post '新岗位': the post code already exists",
     );
-    expect((await api('PUT', '', { payload: { postId: 2, postCode: 'se', postName: '董事长', postSort: 2 } })).msg).toBe("修改岗位'董事长'失败，岗位名称已存在");
-    expect((await api('PUT', '', { payload: { postId: 2, postCode: 'hr', postName: '项目经理', postSort: 2 } })).msg).toBe("修改岗位'项目经理'失败，岗位编码已存在");
+    expect((await api('PUT', '', { payload: { postId: 2, postCode: 'se', postName: '董事长', postSort: 2 } })).msg).toBe(
+      "修改岗位'董事长'失败，岗位名称已存在",
+    );
+    expect((await api('PUT', '', { payload: { postId: 2, postCode: 'hr', postName: '项目经理', postSort: 2 } })).msg).toBe(
+      "修改岗位'项目经理'失败，岗位编码已存在",
+    );
     // keeping its own name and code is no conflict
     expect((await api('PUT', '', { payload: { postId: 2, postCode: 'se', postName: '项目经理', postSort: 2 } })).msg).toBe('操作成功');
     expect((await api('PUT', '', { payload: { postId: 999999, postCode: 'zz', postName: 'zz', postSort: 2 } })).msg).toBe('岗位不存在');

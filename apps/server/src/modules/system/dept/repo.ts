@@ -12,8 +12,7 @@ import type { DeptRow } from './view.ts';
 export const deptScope = (caller: LoginUser, perm: string) => dataScopeOf(caller, perm, { dept: sysDept.deptId });
 
 /** `deptId` itself or any dept below it (its id is in their `ancestors`). */
-export const inSubtree = (deptId: number): SQL =>
-  sql`(${sysDept.deptId} = ${deptId} or ${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ',')))`;
+export const inSubtree = (deptId: number): SQL => sql`(${sysDept.deptId} = ${deptId} or ${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ',')))`;
 
 /** Strictly below `deptId`. */
 const below = (deptId: number): SQL => sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`;

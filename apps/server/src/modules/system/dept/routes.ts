@@ -13,10 +13,18 @@ const log = (businessType: number, title = '部门管理') => ({ log: { title, b
 export const deptRoutes: FastifyPluginAsyncZod = async (app) => {
   const d: DeptDeps = { db: app.deps.database.db, sessions: app.sessions };
 
-  route(app, deptEndpoints.list, async (req) => ok(req, (await listDepts(d.db, currentUser(req), Perm.dept.list, req.query)).map((r) => toSysDept(r))));
+  route(app, deptEndpoints.list, async (req) =>
+    ok(
+      req,
+      (await listDepts(d.db, currentUser(req), Perm.dept.list, req.query)).map((r) => toSysDept(r)),
+    ),
+  );
 
   route(app, deptEndpoints.listExclude, async (req) =>
-    ok(req, (await listDepts(d.db, currentUser(req), Perm.dept.list, {}, req.params.deptId)).map((r) => toSysDept(r))),
+    ok(
+      req,
+      (await listDepts(d.db, currentUser(req), Perm.dept.list, {}, req.params.deptId)).map((r) => toSysDept(r)),
+    ),
   );
 
   route(app, deptEndpoints.updateSort, { config: log(BusinessType.UPDATE, '保存部门排序') }, async (req) => {
