@@ -94,7 +94,7 @@ export default function DeptPage() {
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
-        <SearchForm form={form} shown={showSearch} onSearch={(values) => setSearch(values)} onReset={() => setSearch({})}>
+        <SearchForm form={form} name="deptQuery" shown={showSearch} onSearch={(values) => setSearch(values)} onReset={() => setSearch({})}>
           <Form.Item name="deptName" label={label('deptName')}>
             <Input placeholder={t('placeholder.deptName')} allowClear maxLength={30} style={SEARCH_FIELD_STYLE} />
           </Form.Item>

@@ -82,7 +82,7 @@ export default function PostPage() {
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
-        <SearchForm {...list.searchProps}>
+        <SearchForm {...list.searchProps} name="postQuery">
           <Form.Item name="postCode" label={label('postCode')}>
             <Input placeholder={t('placeholder.postCode')} allowClear maxLength={64} style={SEARCH_FIELD_STYLE} />
           </Form.Item>
