@@ -20,8 +20,8 @@ const TEXT = {
     postCode: '岗位编码',
     postSort: '岗位顺序',
     addRole: '添加角色',
-    roleName: '角色名称',
-    roleKey: '权限字符',
+    roleName: '请输入角色名称',
+    roleKey: '请输入权限字符',
     roleSort: '显示顺序',
     menus: '菜单权限',
     expand: '展开/折叠',
@@ -57,8 +57,8 @@ const TEXT = {
     postCode: 'Post code',
     postSort: 'Display order',
     addRole: 'Add role',
-    roleName: 'Role name',
-    roleKey: 'Role key',
+    roleName: 'Enter the role name',
+    roleKey: 'Enter the role key',
     roleSort: 'Order',
     menus: 'Menu permissions',
     expand: 'Expand / collapse',
@@ -152,8 +152,9 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await openFromSidebar(page, t.system, t.roles);
     await page.getByRole('button', { name: buttonName(t.add) }).click();
     const roleDialog = page.getByRole('dialog', { name: t.addRole });
-    await roleDialog.getByLabel(t.roleName, { exact: true }).fill(roleName);
-    await roleDialog.getByLabel(t.roleKey).fill(roleKey);
+    // the role page's search form holds fields of the same names (its ids clash with the dialog's): find them by placeholder
+    await roleDialog.getByPlaceholder(t.roleName, { exact: true }).fill(roleName);
+    await roleDialog.getByPlaceholder(t.roleKey, { exact: true }).fill(roleKey);
     await roleDialog.getByLabel(t.roleSort).fill('50');
     const menuTree = roleDialog.getByRole('group', { name: t.menus });
     await expect(menuTree.locator('.ant-tree-treenode').first()).toBeVisible();
