@@ -5,7 +5,7 @@ import * as request from '../../src/api/request.ts';
 import PostPage from '../../src/features/post/PostPage.tsx';
 import { renderScreen } from '../user/render.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
