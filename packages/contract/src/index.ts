@@ -40,3 +40,5 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './business/task-rules.ts';
 export * from './monitor/job.ts';
+export * from './system/dept.ts';
+export * from './system/post.ts';

@@ -15,6 +15,8 @@ import { tasksRoutes } from './tasks/index.ts';
 import { toolRoutes } from './tool/index.ts';
 import { monitorRoutes } from './monitor/index.ts';
 import { jobRoutes } from './job/index.ts';
+import { deptRoutes } from './system/dept/index.ts';
+import { postRoutes } from './system/post/index.ts';
 
 /**
  * Every API domain, mounted under /prod-api, each through its face (`<domain>/index.ts`). A new
@@ -37,4 +39,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(toolRoutes);
   await app.register(monitorRoutes);
   await app.register(jobRoutes);
+  await app.register(deptRoutes);
+  await app.register(postRoutes);
 };

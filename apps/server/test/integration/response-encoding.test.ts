@@ -67,7 +67,15 @@ async function login(username: string) {
 }
 
 /** Known values for path parameters no list gives. */
-const fixedParams: Record<string, string> = { configKey: 'sys.account.registerUser', dictType: 'sys_user_sex', userId: '3', roleId: '2', menuId: '1' };
+const fixedParams: Record<string, string> = {
+  configKey: 'sys.account.registerUser',
+  dictType: 'sys_user_sex',
+  userId: '3',
+  roleId: '2',
+  menuId: '1',
+  // The dept list answers `data`, not `rows`: 研发部门, the admin's dept.
+  deptId: '103',
+};
 // The monitor's cache list: a cache name and a key of it.
 fixedParams.cacheName = 'sys_dict:';
 fixedParams.cacheKey = 'sys_dict:sys_user_sex:zh-CN';

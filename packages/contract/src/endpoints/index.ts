@@ -27,6 +27,8 @@ import { menuEndpoints } from './menu.ts';
 import { signInEndpoints } from './sign-in.ts';
 import { cacheEndpoints, logininforEndpoints, onlineEndpoints, operlogEndpoints, serverMonitorEndpoints } from './monitor.ts';
 import { jobEndpoints, jobLogEndpoints } from './job.ts';
+import { deptEndpoints } from './dept.ts';
+import { postEndpoints } from './post.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -59,6 +61,8 @@ export { roleEndpoints, type SysRole, type AuthUser } from './role.ts';
 export { menuEndpoints, type SysMenu } from './menu.ts';
 export { signInEndpoints, type SignInInfo } from './sign-in.ts';
 export { jobEndpoints, jobLogEndpoints, jobRow, jobLogRow, type SysJob, type SysJobLog, type JobHandlerInfo } from './job.ts';
+export { deptEndpoints, type SysDept } from './dept.ts';
+export { postEndpoints, type SysPost } from './post.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -96,6 +100,8 @@ export const endpointGroups = {
   cacheEndpoints,
   jobEndpoints,
   jobLogEndpoints,
+  deptEndpoints,
+  postEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

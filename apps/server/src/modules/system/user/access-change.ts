@@ -18,6 +18,8 @@ class AccessWriter {
   readonly revoked = new Set<number>();
   /** Roles whose grants changed: every holder is touched after the commit. */
   readonly roles = new Set<number>();
+  /** Depts whose row a session carries changed (a rename): their members are touched after the commit. */
+  readonly depts = new Set<number>();
   constructor(private readonly tx: Executor) {}
 
   /** Updates users' rows (any columns); returns the ids actually changed. */
@@ -75,6 +77,11 @@ class AccessWriter {
   rolesChanged(roleIds: Iterable<number>): void {
     for (const id of roleIds) this.roles.add(id);
   }
+
+  /** What sessions hold of these depts changed (their name): their members reload after the commit. */
+  deptsChanged(deptIds: Iterable<number>): void {
+    for (const id of deptIds) this.depts.add(id);
+  }
 }
 
 export type { AccessWriter };
@@ -103,6 +110,13 @@ export async function changeUserAccess<T>(d: AccessDeps, work: (tx: Executor, ac
       .from(sysUserRole)
       .where(inArray(sysUserRole.roleId, [...writer.roles]));
     for (const h of holders) writer.touched.add(h.userId);
+  }
+  if (writer.depts.size) {
+    const members = await d.db
+      .select({ userId: sysUser.userId })
+      .from(sysUser)
+      .where(and(inArray(sysUser.deptId, [...writer.depts]), eq(sysUser.delFlag, '0')));
+    for (const m of members) writer.touched.add(m.userId);
   }
   if (writer.touched.size || writer.revoked.size) await d.sessions.accessChanged(writer.touched, writer.revoked);
   return result;

@@ -1,0 +1,1 @@
+export { default as DeptPage } from './DeptPage.tsx';

@@ -1,0 +1,1 @@
+export { DeptPage as default } from '../../../features/dept/index.ts';
