@@ -21,12 +21,14 @@ import { businessMenus } from './menus-business.ts';
 import { type MenuSeed, systemMenus } from './menus.ts';
 import { orderMenus } from './menus-orders.ts';
 import { taskMenus } from './menus-task.ts';
+import { moneyMenus } from './menus-money.ts';
 import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
+import { seedDemoMoney } from './money.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
-export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus];
+export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus, ...moneyMenus];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
 export const DEMO_PASSWORD = 'admin123';
@@ -267,5 +269,6 @@ export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demo
   if (opts.demo && opts.demoTasks !== false) {
     await seedDemoTasks(db);
     await seedDemoOrders(db);
+    await seedDemoMoney(db);
   }
 }
