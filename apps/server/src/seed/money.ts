@@ -13,7 +13,16 @@ const collections = [
   { collectionId: 3, siteId: 2, method: '1', accountName: 'Global Review Ltd.', bankName: 'HSBC Hong Kong', accountNo: '808-123456-838', orderNum: 1 },
 ];
 
-type DemoRecharge = { userId: number; amount: string; credited?: string; status: '0' | '1' | '2' | '3'; collectionId: number; ref: string; reason?: string; days: number };
+type DemoRecharge = {
+  userId: number;
+  amount: string;
+  credited?: string;
+  status: '0' | '1' | '2' | '3';
+  collectionId: number;
+  ref: string;
+  reason?: string;
+  days: number;
+};
 const recharges: DemoRecharge[] = [
   { userId: 3, amount: '5000.00', credited: '5000.00', status: '1', collectionId: 1, ref: 'CMB20260101001', days: 20 },
   { userId: 3, amount: '2000.00', credited: '1998.50', status: '1', collectionId: 2, ref: 'ALI2026011500087', days: 9 },
@@ -33,7 +42,11 @@ const withdrawals: DemoWithdrawal[] = [
   { userId: 4, amount: '800.00', status: '0', days: 1 },
   { userId: 5, amount: '300.00', status: '1', days: 1 },
 ];
-const account = { 3: ['优品商家', '6214 8301 2345 6789', '招商银行'], 4: ['Global Goods', '012-345678-001', 'HSBC'], 5: ['优品-运营', '6222 0200 1234 5678', '工商银行'] } as const;
+const account = {
+  3: ['优品商家', '6214 8301 2345 6789', '招商银行'],
+  4: ['Global Goods', '012-345678-001', 'HSBC'],
+  5: ['优品-运营', '6222 0200 1234 5678', '工商银行'],
+} as const;
 
 /**
  * Demo collection accounts, and recharges and withdrawals in every state for the demo sellers, each
@@ -111,11 +124,23 @@ export async function seedDemoMoney(db: Db): Promise<void> {
         .returning({ id: bizWithdrawal.id });
       const amount = new Decimal(w.amount);
       const ref = { userId: w.userId, refType: 'withdrawal', refId: row.id, refNo: String(row.id), operator: 'admin' } as const;
-      await postLedger(tx, { ...ref, type: FundType.WITHDRAW, amount: amount.neg(), ...bilingual('withdrawal.requestRemark', amount.toFixed(2)), mode: 'cover' });
+      await postLedger(tx, {
+        ...ref,
+        type: FundType.WITHDRAW,
+        amount: amount.neg(),
+        ...bilingual('withdrawal.requestRemark', amount.toFixed(2)),
+        mode: 'cover',
+      });
       if (w.status === '0' || w.status === '1') {
         await rows(tx, sql`update sys_user set frozen = frozen + ${amount.toFixed(2)}::numeric where user_id = ${w.userId}`);
       } else if (w.status !== '2') {
-        await postLedger(tx, { ...ref, type: FundType.WITHDRAW_RETURN, amount, ...bilingual('withdrawal.returnRemark', w.reason ?? String(row.id)), mode: 'allowDebt' });
+        await postLedger(tx, {
+          ...ref,
+          type: FundType.WITHDRAW_RETURN,
+          amount,
+          ...bilingual('withdrawal.returnRemark', w.reason ?? String(row.id)),
+          mode: 'allowDebt',
+        });
       }
     }
   });

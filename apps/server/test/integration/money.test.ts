@@ -21,7 +21,8 @@ const put = <T = Transition>(token: string, url: string, payload?: object, heade
   ctx.call<Res<T>>({ method: 'PUT', url: `/prod-api${url}`, token, payload, headers });
 const post = <T = Transition>(token: string, url: string, payload: object, headers?: Record<string, string>) =>
   ctx.call<Res<T>>({ method: 'POST', url: `/prod-api${url}`, token, payload, headers });
-const get = <T>(token: string, url: string, query?: Record<string, string>) => ctx.call<T & { code: number; msg: string }>({ method: 'GET', url: `/prod-api${url}`, token, query });
+const get = <T>(token: string, url: string, query?: Record<string, string>) =>
+  ctx.call<T & { code: number; msg: string }>({ method: 'GET', url: `/prod-api${url}`, token, query });
 
 const balances = async (userId: number) =>
   (await rows<{ money: string; frozen: string }>(ctx.db, sql`select money::text as money, frozen::text as frozen from sys_user where user_id = ${userId}`))[0];
@@ -91,7 +92,14 @@ describe('collection accounts', () => {
       payload: { siteId: 1, method: '7', accountName: '', accountNo: '1', qrCode: '/etc/passwd' },
     });
     expect(bad.code).toBe(500);
-    const edit = await put(admin, '/system/collection', { collectionId: acc1, siteId: 1, method: '1', accountName: '测评科技', accountNo: 'NO-1', orderNum: 2 });
+    const edit = await put(admin, '/system/collection', {
+      collectionId: acc1,
+      siteId: 1,
+      method: '1',
+      accountName: '测评科技',
+      accountNo: 'NO-1',
+      orderNum: 2,
+    });
     expect(edit.code).toBe(200);
     const one = await get<{ data: { orderNum: number; siteName: string } }>(admin, `/system/collection/${acc1}`);
     expect(one.data).toMatchObject({ orderNum: 2, siteName: '测评系统' });
@@ -138,7 +146,9 @@ describe('recharge', () => {
     expect((await put(fresh, `/system/recharge/${data.id}/credit`, { amount: '600' }, { 'accept-language': 'en-US' })).msg).toBe(
       'Please verify your second password first',
     );
-    const results = await Promise.all(Array.from({ length: 5 }, () => put<{ creditedAmount: string }>(admin, `/system/recharge/${data.id}/credit`, { amount: '599.50' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => put<{ creditedAmount: string }>(admin, `/system/recharge/${data.id}/credit`, { amount: '599.50' })),
+    );
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
     expect(results.filter((r) => r.code !== 200).every((r) => r.msg === '该单据状态已变化，请刷新后重试')).toBe(true);
     expect((await balances(3)).money).toBe((Number(before.money) + 599.5).toFixed(2));
@@ -182,14 +192,22 @@ describe('recharge', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/recharge/export', headers: { authorization: admin }, payload: { status: '1' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect((await ctx.app.inject({ method: 'POST', url: '/prod-api/system/recharge/export', headers: { authorization: staff }, payload: {} })).json().code).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/prod-api/system/recharge/export', headers: { authorization: staff }, payload: {} })).json().code,
+    ).toBe(403);
   });
 });
 
 describe('withdrawal', () => {
   it('asks for the second password first: a wrong one answers the spec message', async () => {
     expect((await post(seller, '/system/withdrawal', withdrawalBody(), { 'accept-language': 'en-US' })).msg).toBe('Please verify your second password first');
-    const wrong = await ctx.call<Res<boolean>>({ method: 'POST', url: '/prod-api/system/pwd/check', token: seller, query: { pwd: 'nope' }, headers: { 'accept-language': 'en-US' } });
+    const wrong = await ctx.call<Res<boolean>>({
+      method: 'POST',
+      url: '/prod-api/system/pwd/check',
+      token: seller,
+      query: { pwd: 'nope' },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(wrong).toMatchObject({ data: false, msg: 'Password wrong, please retry!' });
     await verifySecondPassword(ctx, seller);
     await verifySecondPassword(ctx, seller2);
@@ -198,7 +216,8 @@ describe('withdrawal', () => {
   it('checks amounts and limits with the localized message and changes nothing', async () => {
     const before = await count('biz_withdrawal');
     const en = { 'accept-language': 'en-US' };
-    for (const amount of ['100.001', '-100', 'x', '0']) expect((await post(seller, '/system/withdrawal', withdrawalBody({ amount }), en)).msg).toBe('The amount must be above 0 with at most two decimals');
+    for (const amount of ['100.001', '-100', 'x', '0'])
+      expect((await post(seller, '/system/withdrawal', withdrawalBody({ amount }), en)).msg).toBe('The amount must be above 0 with at most two decimals');
     expect((await post(seller, '/system/withdrawal', withdrawalBody({ amount: '99.99' }), en)).msg).toBe('The withdrawal amount must be at least ¥100.00');
     expect((await post(seller, '/system/withdrawal', withdrawalBody({ amount: '50000.01' }), en)).msg).toBe('One withdrawal may not exceed ¥50000.00');
     expect((await post(seller, '/system/withdrawal', withdrawalBody({ accountNo: '' }), en)).msg).toBe('Enter the account holder and number');
@@ -226,7 +245,10 @@ describe('withdrawal', () => {
 
   it('approve and reject of the same request in parallel: exactly one wins', async () => {
     const { data } = await post(seller2, '/system/withdrawal', withdrawalBody({ amount: '150' }));
-    const [a, r] = await Promise.all([put(admin, `/system/withdrawal/${data.id}/approve`), put(admin, `/system/withdrawal/${data.id}/reject`, { reason: 'duplicate' })]);
+    const [a, r] = await Promise.all([
+      put(admin, `/system/withdrawal/${data.id}/approve`),
+      put(admin, `/system/withdrawal/${data.id}/reject`, { reason: 'duplicate' }),
+    ]);
     expect([a.code, r.code].filter((c) => c === 200)).toHaveLength(1);
     expect(await invariantBreaks()).toEqual([]);
     const row = await get<{ data: { status: string } }>(admin, `/system/withdrawal/${data.id}`);

@@ -97,6 +97,15 @@ describe('compiled response encoders on real replies', () => {
       products: products.map((p) => ({ productId: p.productId, evaluateType: '1', evaluateContent: 'ok' })),
     });
     await call('PUT', '/system/orders/complete', staff, { id: orderId });
+    // Money: a collection account, a pending recharge, a pending withdrawal and a seller in debt.
+    await call('POST', '/system/pwd/check?pwd=123456', admin);
+    await call('POST', '/system/pwd/check?pwd=123456', seller);
+    await call('POST', '/system/collection', admin, { siteId: 1, method: '1', accountName: 'Enc "co"', accountNo: 'NO-1' });
+    const accounts = await call('GET', '/system/collection/options', seller);
+    const collectionId = (accounts.data as { collectionId: number }[])[0].collectionId;
+    await call('POST', '/system/recharge', seller, { amount: '500', method: '1', collectionId, voucher: '/profile/upload/v.png', referenceNo: 'ENC-R1' });
+    await call('POST', '/system/withdrawal', seller, { amount: '100', accountType: '1', accountName: 'Enc', accountNo: '1' });
+    await call('PUT', '/system/customer/adjust', admin, { userId: 4, amount: '-99999', remark: 'enc debt' });
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,

@@ -67,7 +67,10 @@ export async function collectionOptions(ex: Executor, userId: number) {
 }
 
 async function assertSite(ex: Executor, siteId: number) {
-  const [site] = await ex.select({ id: sysSite.siteId }).from(sysSite).where(and(eq(sysSite.siteId, siteId), eq(sysSite.status, '0')));
+  const [site] = await ex
+    .select({ id: sysSite.siteId })
+    .from(sysSite)
+    .where(and(eq(sysSite.siteId, siteId), eq(sysSite.status, '0')));
   if (!site) throw fail('collection.siteInvalid');
 }
 

@@ -163,7 +163,10 @@ export async function creditRecharge(db: Db, id: number, b: RechargeCredit, oper
       ...remark,
       mode: 'allowDebt',
     });
-    await tx.update(bizRecharge).set({ debtPaid: debtPaid.toFixed(2), fundId: led.fundId }).where(eq(bizRecharge.rechargeId, id));
+    await tx
+      .update(bizRecharge)
+      .set({ debtPaid: debtPaid.toFixed(2), fundId: led.fundId })
+      .where(eq(bizRecharge.rechargeId, id));
     return {
       id,
       status: RechargeStatus.CREDITED,

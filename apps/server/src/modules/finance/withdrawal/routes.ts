@@ -34,11 +34,8 @@ export const withdrawalStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     return table(req, rows, total);
   });
   route(app, withdrawalEndpoints.get, async (req) => ok(req, await getWithdrawal(db, req.params.id, ownerOf(currentUser(req)))));
-  route(
-    app,
-    withdrawalEndpoints.add,
-    { config: { idempotent: true, secondPassword: true, log: { ...log, businessType: BusinessType.INSERT } } },
-    async (req) => ok(req, await requestWithdrawal(db, store, currentUser(req), req.body)),
+  route(app, withdrawalEndpoints.add, { config: { idempotent: true, secondPassword: true, log: { ...log, businessType: BusinessType.INSERT } } }, async (req) =>
+    ok(req, await requestWithdrawal(db, store, currentUser(req), req.body)),
   );
   route(app, withdrawalEndpoints.edit, { config: { idempotent: true, secondPassword: true, log } }, async (req) =>
     ok(req, await editWithdrawal(db, store, currentUser(req), req.body)),
