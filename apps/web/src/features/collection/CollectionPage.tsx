@@ -77,7 +77,7 @@ export default function CollectionPage() {
     { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 170, render: (v: string | null) => parseTime(v) },
     {
       key: 'actions',
-      title: t('common:common.operation'),
+      title: t('common.operation'),
       width: 160,
       fixed: 'end',
       render: (_: unknown, row) => <RowActions perms={Perm.collection} onEdit={() => setEditing({ row })} onDelete={() => list.removeRows([row])} />,

@@ -53,7 +53,7 @@ export default function DebtPage() {
     { key: 'daysOutstanding', dataIndex: 'daysOutstanding', title: label('daysOutstanding'), width: 120, align: 'right' },
     {
       key: 'actions',
-      title: t('common:common.operation'),
+      title: t('common.operation'),
       width: 170,
       fixed: 'end',
       render: (_: unknown, row) => (

@@ -161,7 +161,7 @@ export default function RechargeListPage({ mode }: { mode: RechargeListMode }) {
       : [
           {
             key: 'actions',
-            title: t('common:common.operation'),
+            title: t('common.operation'),
             width: 140,
             fixed: 'end',
             render: (_: unknown, row: RechargeRow) => actions(row),

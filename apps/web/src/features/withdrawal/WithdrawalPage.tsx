@@ -97,7 +97,7 @@ export default function WithdrawalPage({ mode }: { mode: WithdrawalMode }) {
         <Space size={0}>
           <Auth perm={Perm.withdrawal.edit}>
             <Button type="link" size="small" onClick={() => void openForm(row)}>
-              {t('common:common.edit')}
+              {t('actions.edit')}
             </Button>
           </Auth>
           <Auth perm={Perm.withdrawalMoney.cancel}>
@@ -169,7 +169,7 @@ export default function WithdrawalPage({ mode }: { mode: WithdrawalMode }) {
     { key: 'payNo', dataIndex: 'payNo', title: label('payNo'), width: 140, ellipsis: true, render: (v: string) => v || '-' },
     { key: 'payTime', dataIndex: 'payTime', title: label('payTime'), width: 165, render: (v: string | null) => parseTime(v) },
     { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 165, sorter: true, render: (v: string | null) => parseTime(v) },
-    { key: 'actions', title: t('common:common.operation'), width: 150, fixed: 'end', render: (_: unknown, row) => actions(row) },
+    { key: 'actions', title: t('common.operation'), width: 150, fixed: 'end', render: (_: unknown, row) => actions(row) },
   ];
 
   return (

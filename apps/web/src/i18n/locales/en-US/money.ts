@@ -1,4 +1,5 @@
 export default {
+  common: { operation: 'Actions' },
   collection: {
     field: {
       collectionId: 'ID',

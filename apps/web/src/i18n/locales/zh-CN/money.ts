@@ -1,4 +1,5 @@
 export default {
+  common: { operation: '操作' },
   collection: {
     field: {
       collectionId: '编号',
