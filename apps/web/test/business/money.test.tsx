@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import WithdrawalFormDialog from '../../src/features/withdrawal/WithdrawalFormDialog.tsx';
+import { toDictOptions } from '../../src/hooks/useDict.ts';
 import { renderScreen } from '../user/render.tsx';
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
@@ -11,7 +12,7 @@ vi.mock('../../src/api/request.ts', async (importOriginal) => ({
 }));
 const post = vi.mocked(request.post);
 
-const METHODS = [{ label: 'Bank transfer', value: '1', elTagType: 'default', elTagClass: '' }];
+const METHODS = toDictOptions([{ dictLabel: 'Bank transfer', dictValue: '1', listClass: 'default', cssClass: '' } as never]);
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
