@@ -21,6 +21,7 @@ export * from './business/fund.ts';
 export * from './business/pwd.ts';
 export * from './business/order.ts';
 export * from './business/monitor.ts';
+export * from './business/money.ts';
 export type {
   OrderDetail,
   OrderEventRow,

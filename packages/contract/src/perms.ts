@@ -56,6 +56,11 @@ export const Perm = {
   },
   pwd: crud('system', 'pwd'),
   withdrawal: { ...crud('system', 'withdrawal'), audit: 'system:withdrawal:audit' },
+  /** Withdrawal: finance pays an approved request; the owner cancels a pending one. */
+  withdrawalMoney: { pay: 'system:withdrawal:pay', cancel: 'system:withdrawal:cancel' },
+  recharge: { ...crud('system', 'recharge'), audit: 'system:recharge:audit', cancel: 'system:recharge:cancel' },
+  collection: crud('system', 'collection'),
+  debt: { ...crud('system', 'debt'), writeOff: 'system:debt:writeOff' },
   /** System tools: the API document (RuoYi's 系统接口). */
   tool: { swagger: 'tool:swagger:list' },
   /** Monitor (RuoYi's 系统监控) and the log screens under System → Logs. */

@@ -25,12 +25,14 @@ import { monitorMenus } from './menus-monitor.ts';
 import { jobMenus } from './menus-jobs.ts';
 import { seedJobs } from './jobs.ts';
 import { deptPostMenus } from './menus-dept-post.ts';
+import { moneyMenus } from './menus-money.ts';
 import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
+import { seedDemoMoney } from './money.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
-export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus, ...monitorMenus, ...jobMenus, ...deptPostMenus];
+export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus, ...monitorMenus, ...jobMenus, ...deptPostMenus, ...moneyMenus];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
 export const DEMO_PASSWORD = 'admin123';
@@ -272,5 +274,6 @@ export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demo
   if (opts.demo && opts.demoTasks !== false) {
     await seedDemoTasks(db);
     await seedDemoOrders(db);
+    await seedDemoMoney(db);
   }
 }

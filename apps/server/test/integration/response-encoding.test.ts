@@ -110,6 +110,15 @@ describe('compiled response encoders on real replies', () => {
     await call('PUT', '/system/orders/complete', staff, { id: orderId });
     // One run of the ledger check, so the job log has a row.
     await call('PUT', '/monitor/job/run', admin, { jobId: 3 });
+    // Money: a collection account, a pending recharge, a pending withdrawal and a seller in debt.
+    await call('POST', '/system/pwd/check?pwd=123456', admin);
+    await call('POST', '/system/pwd/check?pwd=123456', seller);
+    await call('POST', '/system/collection', admin, { siteId: 1, method: '1', accountName: 'Enc "co"', accountNo: 'NO-1' });
+    const accounts = await call('GET', '/system/collection/options', seller);
+    const collectionId = (accounts.data as { collectionId: number }[])[0].collectionId;
+    await call('POST', '/system/recharge', seller, { amount: '500', method: '1', collectionId, voucher: '/profile/upload/v.png', referenceNo: 'ENC-R1' });
+    await call('POST', '/system/withdrawal', seller, { amount: '100', accountType: '1', accountName: 'Enc', accountNo: '1' });
+    await call('PUT', '/system/customer/adjust', admin, { userId: 4, amount: '-99999', remark: 'enc debt' });
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,

@@ -29,6 +29,7 @@ import { cacheEndpoints, logininforEndpoints, onlineEndpoints, operlogEndpoints,
 import { jobEndpoints, jobLogEndpoints } from './job.ts';
 import { deptEndpoints } from './dept.ts';
 import { postEndpoints } from './post.ts';
+import { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -63,6 +64,8 @@ export { signInEndpoints, type SignInInfo } from './sign-in.ts';
 export { jobEndpoints, jobLogEndpoints, jobRow, jobLogRow, type SysJob, type SysJobLog, type JobHandlerInfo } from './job.ts';
 export { deptEndpoints, type SysDept } from './dept.ts';
 export { postEndpoints, type SysPost } from './post.ts';
+export { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
+export * from './money-rows.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -102,6 +105,9 @@ export const endpointGroups = {
   jobLogEndpoints,
   deptEndpoints,
   postEndpoints,
+  collectionEndpoints,
+  rechargeEndpoints,
+  debtEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

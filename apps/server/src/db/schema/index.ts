@@ -4,3 +4,4 @@ export * from './orders.ts';
 export * from './signin.ts';
 export * from './orders-stats.ts';
 export * from './jobs.ts';
+export * from './money.ts';

@@ -3,11 +3,17 @@ import { customerRoutes } from './customer/routes.ts';
 import { fundRoutes } from './fund/routes.ts';
 import { pwdRoutes } from './pwd/routes.ts';
 import { withdrawalStatusRoutes } from './withdrawal/routes.ts';
+import { collectionRoutes } from './collection/routes.ts';
+import { rechargeRoutes } from './recharge/routes.ts';
+import { debtRoutes } from './debt/routes.ts';
 
-/** The finance routes: customers (sellers and their balances), the ledger, the second password, withdrawal status. */
+/** The finance routes: customers (sellers and their balances), the ledger, the second password, withdrawals, recharges, collection accounts and debts. */
 export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(fundRoutes);
   await app.register(pwdRoutes);
   await app.register(withdrawalStatusRoutes);
+  await app.register(collectionRoutes);
+  await app.register(rechargeRoutes);
+  await app.register(debtRoutes);
 };

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
-import { sysUser } from '../../../db/schema/index.ts';
+import { bizWithdrawal, sysUser } from '../../../db/schema/index.ts';
 import { isSellerOnly } from '../../system/user/index.ts';
 
 /** docs/DOMAIN.md §2: 0 may withdraw, 1 a withdrawal is pending, 2 blocked. */
@@ -10,7 +10,7 @@ export type WithdrawalStatusValue = (typeof WithdrawalStatus)[keyof typeof Withd
 
 /**
  * A seller is blocked while in debt (money < 0) or without a second password. Staff and admin
- * accounts do not withdraw and always answer 0. (The pending state needs the withdrawal table.)
+ * accounts do not withdraw and always answer 0. A request pending or approved (its amount frozen) answers 1.
  */
 export async function withdrawalStatusOf(ex: Executor, u: Pick<LoginUser, 'userId' | 'roles'>): Promise<WithdrawalStatusValue> {
   if (!isSellerOnly(u)) return WithdrawalStatus.ALLOWED;
@@ -19,5 +19,10 @@ export async function withdrawalStatusOf(ex: Executor, u: Pick<LoginUser, 'userI
     .from(sysUser)
     .where(and(eq(sysUser.userId, u.userId), eq(sysUser.delFlag, '0')));
   if (!row || row.payPwd === null || Number(row.money) < 0) return WithdrawalStatus.BLOCKED;
-  return WithdrawalStatus.ALLOWED;
+  const [open] = await ex
+    .select({ id: bizWithdrawal.id })
+    .from(bizWithdrawal)
+    .where(and(eq(bizWithdrawal.userId, u.userId), sql`${bizWithdrawal.status} in ('0', '1')`))
+    .limit(1);
+  return open ? WithdrawalStatus.PENDING : WithdrawalStatus.ALLOWED;
 }

@@ -1,0 +1,2 @@
+export { default as CollectionPage } from './CollectionPage.tsx';
+export { collectionOptions } from './api.ts';

@@ -1,0 +1,1 @@
+export { default as DebtPage } from './DebtPage.tsx';

@@ -1,0 +1,3 @@
+export { default as RechargePayPage } from './RechargePayPage.tsx';
+export { default as RechargeListPage } from './RechargeListPage.tsx';
+export { refreshBalance } from './refreshBalance.ts';

@@ -1,0 +1,1 @@
+export { default as WithdrawalPage } from './WithdrawalPage.tsx';

@@ -1,0 +1,1 @@
+export { CollectionPage as default } from '../../../features/collection/index.ts';

@@ -1,0 +1,1 @@
+export { DebtPage as default } from '../../../features/debt/index.ts';

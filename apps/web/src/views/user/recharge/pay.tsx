@@ -1,0 +1,1 @@
+export { RechargePayPage as default } from '../../../features/recharge/index.ts';
