@@ -20,6 +20,7 @@ export * from './business/customer.ts';
 export * from './business/fund.ts';
 export * from './business/pwd.ts';
 export * from './business/order.ts';
+export * from './business/complaint.ts';
 export type {
   OrderDetail,
   OrderEventRow,

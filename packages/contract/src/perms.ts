@@ -58,4 +58,10 @@ export const Perm = {
   withdrawal: { ...crud('system', 'withdrawal'), audit: 'system:withdrawal:audit' },
   /** System tools: the API document (RuoYi's 系统接口). */
   tool: { swagger: 'tool:swagger:list' },
+  complaint: {
+    ...crud('system', 'complaint'),
+    reply: 'system:complaint:reply',
+    handle: 'system:complaint:handle',
+    confirm: 'system:complaint:confirm',
+  },
 } as const;

@@ -97,6 +97,16 @@ describe('compiled response encoders on real replies', () => {
       products: products.map((p) => ({ productId: p.productId, evaluateType: '1', evaluateContent: 'ok' })),
     });
     await call('PUT', '/system/orders/complete', staff, { id: orderId });
+    // A complaint about the order, with a thread and a resolution (its list and detail).
+    const complaint = await call('POST', '/system/complaint', seller, {
+      orderId,
+      complaintType: '1',
+      content: 'Late "parcel"\n',
+      images: ['/profile/upload/a.png'],
+    });
+    const complaintId = (complaint.data as { complaintId: number }).complaintId;
+    await call('POST', `/system/complaint/${complaintId}/reply`, staff, { content: 'Checking' });
+    await call('PUT', `/system/complaint/${complaintId}/resolve`, staff, { note: 'Sent again' });
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,
