@@ -122,7 +122,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     expect((await queryOne<{ status: string }>(`select status from biz_complaint where complaint_id = $1`, [opened.id])).status).toBe('0');
     await pwd.getByLabel(s.pwdLabel).fill('123456');
     await pwd.getByRole('button', { name: buttonName(s.ok) }).click();
-    await expect(drawer.locator('.ant-descriptions').getByText(s.resolved)).toBeVisible({ timeout: 60_000 });
+    await expect(drawer.locator('.ant-descriptions').getByText(s.resolved, { exact: true })).toBeVisible({ timeout: 60_000 });
     await shot(admin, `documents-complaint-resolved-${lang}`);
     await adminContext.close();
 
