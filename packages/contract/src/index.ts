@@ -22,6 +22,7 @@ export * from './business/pwd.ts';
 export * from './business/order.ts';
 export * from './business/monitor.ts';
 export * from './business/money.ts';
+export * from './business/complaint.ts';
 export type {
   OrderDetail,
   OrderEventRow,

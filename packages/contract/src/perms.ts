@@ -85,4 +85,9 @@ export const Perm = {
   },
   /** Scheduled jobs (RuoYi's monitor:job:*). */
   job: { ...crud('monitor', 'job'), changeStatus: 'monitor:job:changeStatus' },
+  complaint: {
+    ...crud('system', 'complaint'),
+    reply: 'system:complaint:reply',
+    handle: 'system:complaint:handle',
+    confirm: 'system:complaint:confirm',
 } as const;

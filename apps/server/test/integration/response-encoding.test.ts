@@ -119,6 +119,16 @@ describe('compiled response encoders on real replies', () => {
     await call('POST', '/system/recharge', seller, { amount: '500', method: '1', collectionId, voucher: '/profile/upload/v.png', referenceNo: 'ENC-R1' });
     await call('POST', '/system/withdrawal', seller, { amount: '100', accountType: '1', accountName: 'Enc', accountNo: '1' });
     await call('PUT', '/system/customer/adjust', admin, { userId: 4, amount: '-99999', remark: 'enc debt' });
+    // A complaint about the order, with a thread and a resolution (its list and detail).
+    const complaint = await call('POST', '/system/complaint', seller, {
+      orderId,
+      complaintType: '1',
+      content: 'Late "parcel"\n',
+      images: ['/profile/upload/a.png'],
+    });
+    const complaintId = (complaint.data as { complaintId: number }).complaintId;
+    await call('POST', `/system/complaint/${complaintId}/reply`, staff, { content: 'Checking' });
+    await call('PUT', `/system/complaint/${complaintId}/resolve`, staff, { note: 'Sent again' });
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,

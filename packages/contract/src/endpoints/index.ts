@@ -30,6 +30,7 @@ import { jobEndpoints, jobLogEndpoints } from './job.ts';
 import { deptEndpoints } from './dept.ts';
 import { postEndpoints } from './post.ts';
 import { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
+import { complaintEndpoints } from './complaint.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -66,6 +67,7 @@ export { deptEndpoints, type SysDept } from './dept.ts';
 export { postEndpoints, type SysPost } from './post.ts';
 export { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 export * from './money-rows.ts';
+export { complaintEndpoints, type ComplaintDetail, type ComplaintReplyRow, type ComplaintRow } from './complaint.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -108,6 +110,7 @@ export const endpointGroups = {
   collectionEndpoints,
   rechargeEndpoints,
   debtEndpoints,
+  complaintEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

@@ -5,3 +5,4 @@ export * from './signin.ts';
 export * from './orders-stats.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './documents.ts';

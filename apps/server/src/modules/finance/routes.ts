@@ -6,6 +6,7 @@ import { withdrawalStatusRoutes } from './withdrawal/routes.ts';
 import { collectionRoutes } from './collection/routes.ts';
 import { rechargeRoutes } from './recharge/routes.ts';
 import { debtRoutes } from './debt/routes.ts';
+import { complaintRoutes } from './complaint/routes.ts';
 
 /** The finance routes: customers (sellers and their balances), the ledger, the second password, withdrawals, recharges, collection accounts and debts. */
 export const financeRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,5 @@ export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(collectionRoutes);
   await app.register(rechargeRoutes);
   await app.register(debtRoutes);
+  await app.register(complaintRoutes);
 };

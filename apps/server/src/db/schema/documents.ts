@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { audit, flag, idPk, money, ref, ts } from './columns.ts';
+
+/**
+ * A seller's complaint about one of its orders or tasks (docs/DOMAIN.md §4 "Complaint"). The state
+ * moves only by guarded updates (`status = expected`), so of two concurrent actions one applies.
+ */
+export const bizComplaint = pgTable(
+  'biz_complaint',
+  {
+    complaintId: idPk('complaint_id', 100),
+    complaintNo: varchar('complaint_no', { length: 32 }).notNull().default(''),
+    /** The seller who opened it (the owner of the order or task). */
+    userId: ref('user_id').notNull(),
+    siteId: ref('site_id'),
+    orderId: ref('order_id'),
+    orderNo: varchar('order_no', { length: 40 }).notNull().default(''),
+    taskId: ref('task_id'),
+    taskNo: varchar('task_no', { length: 32 }).notNull().default(''),
+    complaintType: flag('complaint_type', '1'),
+    content: varchar('content', { length: 2000 }).notNull(),
+    /** Comma-separated picture paths (at most nine). */
+    images: text('images').notNull().default(''),
+    status: flag('status'),
+    handleBy: varchar('handle_by', { length: 64 }).notNull().default(''),
+    /** The latest resolution note or rejection reason. */
+    result: varchar('result', { length: 500 }).notNull().default(''),
+    /** Σ compensation paid on it (ledger type 9); null when none. */
+    compensation: money('compensation'),
+    /** When it was last resolved or rejected: the seller may reopen for 7 days, then it closes. */
+    resolveTime: ts('resolve_time'),
+    closeTime: ts('close_time'),
+    ...audit(),
+  },
+  (t) => [
+    index('biz_complaint_user_idx').on(t.userId, t.complaintId),
+    index('biz_complaint_status_idx').on(t.status, t.complaintId),
+    index('biz_complaint_order_idx').on(t.orderId).where(sql`order_id is not null`),
+    index('biz_complaint_stale_idx').on(t.resolveTime).where(sql`status in ('2', '3')`),
+    check('biz_complaint_target_ck', sql`order_id is not null or task_id is not null`),
+    check('biz_complaint_compensation_ck', sql`compensation is null or compensation > 0`),
+  ],
+);
+
+/** The thread of a complaint: messages of both sides and the steps taken (immutable rows). */
+export const bizComplaintReply = pgTable(
+  'biz_complaint_reply',
+  {
+    replyId: idPk('reply_id', 100),
+    complaintId: ref('complaint_id').notNull(),
+    /** reply | take | resolve | reject | reopen | confirm | close */
+    kind: varchar('kind', { length: 10 }).notNull().default('reply'),
+    userId: ref('user_id'),
+    userName: varchar('user_name', { length: 64 }).notNull().default(''),
+    /** Written by the platform side (staff/admin or the system). */
+    staff: boolean('staff').notNull().default(false),
+    content: varchar('content', { length: 1000 }).notNull().default(''),
+    images: text('images').notNull().default(''),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('biz_complaint_reply_complaint_idx').on(t.complaintId, t.replyId)],
+);

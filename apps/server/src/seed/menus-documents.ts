@@ -1,0 +1,61 @@
+import { Perm } from '@ceping/contract';
+import { MENU_DIR } from './menus-business.ts';
+import type { MenuSeed } from './menus.ts';
+
+const SELLERS = ['common', 'zi'];
+const STAFF = ['service'];
+
+const button = (id: number, parent: number, order: number, perms: string, name: string, en: string, roles?: string[]): MenuSeed => ({
+  id,
+  parent,
+  name,
+  en,
+  order,
+  type: 'F',
+  perms,
+  roles,
+});
+
+/** Menu ids of the complaint, invoice and statement screens (ids 2750–2799). */
+export const DOCUMENT_MENU = { complaints: 2750, sellerComplaints: 2760 } as const;
+
+/**
+ * Complaints (docs/DOMAIN.md §4): the back-office screen under Business for staff and admins (staff
+ * take, resolve and reject; a compensation is the admin's alone, checked by the server), the seller's
+ * own complaints under Seller centre (open, reply, reopen or confirm).
+ */
+export const documentMenus: MenuSeed[] = [
+  {
+    id: DOCUMENT_MENU.complaints,
+    parent: MENU_DIR.business,
+    name: '投诉管理',
+    en: 'Complaints',
+    order: 40,
+    type: 'C',
+    path: 'complaint',
+    component: 'system/complaint/index',
+    perms: Perm.complaint.list,
+    icon: 'message',
+    roles: STAFF,
+  },
+  button(2751, DOCUMENT_MENU.complaints, 1, Perm.complaint.query, '投诉查询', 'Query complaints', STAFF),
+  button(2752, DOCUMENT_MENU.complaints, 2, Perm.complaint.reply, '投诉回复', 'Reply to complaints', STAFF),
+  button(2753, DOCUMENT_MENU.complaints, 3, Perm.complaint.handle, '投诉处理', 'Handle complaints', STAFF),
+  {
+    id: DOCUMENT_MENU.sellerComplaints,
+    parent: MENU_DIR.seller,
+    name: '我的投诉',
+    en: 'My complaints',
+    order: 11,
+    type: 'C',
+    path: 'order-complaint',
+    component: 'user/order-complaint/index',
+    perms: Perm.complaint.list,
+    icon: 'message',
+    roles: SELLERS,
+  },
+  button(2761, DOCUMENT_MENU.sellerComplaints, 1, Perm.complaint.query, '投诉查询', 'Query complaints', SELLERS),
+  button(2762, DOCUMENT_MENU.sellerComplaints, 2, Perm.complaint.add, '发起投诉', 'Open complaints', SELLERS),
+  button(2763, DOCUMENT_MENU.sellerComplaints, 3, Perm.complaint.reply, '投诉回复', 'Reply to complaints', SELLERS),
+  button(2764, DOCUMENT_MENU.sellerComplaints, 4, Perm.complaint.confirm, '确认或重开', 'Confirm or reopen', SELLERS),
+];

@@ -1,0 +1,1 @@
+export { ComplaintPage as default } from '../../../features/complaint/index.ts';

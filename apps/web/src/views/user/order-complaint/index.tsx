@@ -1,0 +1,1 @@
+export { MyComplaintsPage as default } from '../../../features/complaint/index.ts';

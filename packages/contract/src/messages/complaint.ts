@@ -1,0 +1,33 @@
+/** Complaints (docs/DOMAIN.md §4 "Complaint"). */
+export default {
+  'zh-CN': {
+    'complaint.contentRequired': '请填写内容',
+    'complaint.typeRequired': '请选择投诉类型',
+    'complaint.targetRequired': '请选择投诉的订单或任务',
+    'complaint.picsTooMany': '最多上传 9 张图片',
+    'complaint.picInvalid': '图片地址不正确',
+    'complaint.compensationRange': '赔付金额须在 0.01 至 100000 之间',
+    'complaint.targetNotOwn': '只能投诉自己的订单或任务',
+    'complaint.stateRefused': '投诉状态已变化，请刷新后重试',
+    'complaint.closed': '投诉已关闭，不能再回复',
+    'complaint.reopenExpired': '已超过 {0} 天，不能重新打开',
+    'complaint.compensationAdmin': '只有管理员可以发放赔付',
+    'complaint.sellerOnly': '只有商家可以发起投诉',
+    'complaint.ledger.compensation': '投诉 {0} 赔付',
+  },
+  'en-US': {
+    'complaint.contentRequired': 'Please enter the text',
+    'complaint.typeRequired': 'Please choose the complaint type',
+    'complaint.targetRequired': 'Please choose the order or task the complaint is about',
+    'complaint.picsTooMany': 'At most 9 pictures',
+    'complaint.picInvalid': 'Invalid picture address',
+    'complaint.compensationRange': 'The compensation must be between 0.01 and 100000',
+    'complaint.targetNotOwn': 'You can only complain about your own orders and tasks',
+    'complaint.stateRefused': 'The complaint has changed meanwhile; refresh and retry',
+    'complaint.closed': 'The complaint is closed; no more replies',
+    'complaint.reopenExpired': 'More than {0} days have passed; it can no longer be reopened',
+    'complaint.compensationAdmin': 'Only an administrator may pay compensation',
+    'complaint.sellerOnly': 'Only sellers open complaints',
+    'complaint.ledger.compensation': 'Compensation for complaint {0}',
+  },
+} as const;
