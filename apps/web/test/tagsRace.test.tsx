@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n/index.ts';
 import { usePermissionStore } from '../src/stores/permission.ts';
@@ -27,13 +28,19 @@ const menus: MenuRoute[] = [
   },
 ];
 
+/** The page on screen: its path's last part. */
+function SlowPageView() {
+  const { pathname } = useLocation();
+  return <div>{`page ${pathname.split('/').pop()}`}</div>;
+}
+
 /** A page whose module resolves after `delay()` ms, as a lazily loaded view does. */
 const slowPage = (name: string, delay: () => number) => ({
   path: `system/${name}`,
   handle: { name, meta: meta(title(name)), hidden: false, crumbs: [] },
   lazy: async () => {
     await new Promise((r) => setTimeout(r, delay()));
-    return { Component: () => <div>{`page ${name}`}</div> };
+    return { Component: SlowPageView };
   },
 });
 

@@ -12,7 +12,14 @@ vi.mock('../../src/api/request.ts', async (importOriginal) => ({
 
 const get = vi.mocked(request.get);
 
-const row = (userId: number, userName: string, roleKeys: string[]): PwdStatus => ({ userId, userName, nickName: userName, roleKeys, hasPwd: false, status: '0' });
+const row = (userId: number, userName: string, roleKeys: string[]): PwdStatus => ({
+  userId,
+  userName,
+  nickName: userName,
+  roleKeys,
+  hasPwd: false,
+  status: '0',
+});
 
 describe('second-password list', () => {
   beforeEach(() => {

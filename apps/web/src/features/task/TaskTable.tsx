@@ -130,7 +130,8 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
   const actions: TableColumnsType<TaskRow>[number] = {
     key: 'actions',
     title: t('list.operation'),
-    width: 160,
+    // two actions side by side in English ("Pause  End early") without spilling out of the column
+    width: 180,
     render: (_: unknown, row) =>
       row.readOnly ? (
         <Typography.Text type="secondary">{t('list.readOnly')}</Typography.Text>
