@@ -84,7 +84,7 @@ async function main() {
       try {
         if ((await fetch(`${base}/prod-api/ready`)).ok) break;
       } catch {}
-      if (i > 300) throw new Error('server did not start');
+      if (i > 900) throw new Error('server did not start within 3 minutes');
       await new Promise((r) => setTimeout(r, 200));
     }
     const login = { ms: [], js: [], bytes: [] };

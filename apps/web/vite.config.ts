@@ -1,12 +1,82 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import process from 'node:process';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.CEPING_API_PORT ?? '8080';
 
+/** Modules whose static imports, closed over, make the first visit: the entry and the login page. */
+const BOOT_ROOTS = [/[\\/]src[\\/]main\.tsx$/, /[\\/]src[\\/]views[\\/]login\.tsx$/];
+/** Barrels that re-export a whole library: only the names a module imports from them are followed. */
+const BARRELS: { test: RegExp; pkg: string; file: (name: string) => string }[] = [
+  {
+    test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/,
+    pkg: 'antd',
+    // ConfigProvider → config-provider/index.js, QRCode → qr-code/index.js, message → message/index.js
+    file: (name) =>
+      `${name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+        .toLowerCase()}/index.js`,
+  },
+  { test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/, pkg: '@ant-design/icons', file: (name) => `icons/${name}.js` },
+];
+const boot = new Set<string>();
+
+/** The names a module imports from `pkg` (`import { A, B as C } from 'pkg'`; type-only imports are gone by now). */
+function importedNames(code: string, pkg: string): string[] {
+  const names: string[] = [];
+  const re = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg.replace(/[/@]/g, '\\$&')}["']`, 'g');
+  for (const match of code.matchAll(re)) {
+    for (const part of match[1].split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (/^[A-Za-z]\w*$/.test(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Collects the modules the entry and the login page need at once (their static imports, closed over;
+ * from antd's and the icons' barrels only what is imported by name) for one `boot` chunk, so a first
+ * visit loads one chunk instead of the many small ones automatic splitting cuts shared code into.
+ * Lazily imported screens, the console shell, charts and editors stay out.
+ */
+function bootChunk(): Plugin {
+  return {
+    name: 'ceping-boot-chunk',
+    apply: 'build',
+    buildEnd() {
+      boot.clear();
+      const stack = [...this.getModuleIds()].filter((id) => BOOT_ROOTS.some((re) => re.test(id)));
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (boot.has(id)) continue;
+        boot.add(id);
+        const info = this.getModuleInfo(id);
+        for (const dep of info?.importedIds ?? []) {
+          const barrel = BARRELS.find((b) => b.test.test(dep));
+          if (!barrel) {
+            stack.push(dep);
+            continue;
+          }
+          boot.add(dep);
+          for (const name of importedNames(info?.code ?? '', barrel.pkg)) {
+            const target = path.join(path.dirname(dep), barrel.file(name));
+            if (this.getModuleInfo(target)) stack.push(target);
+          }
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootChunk()],
   server: {
     port: 5173,
     strictPort: true,
@@ -25,6 +95,7 @@ export default defineConfig({
         codeSplitting: {
           // A group also takes the dependencies of its modules, so the lower layers are claimed first.
           groups: [
+            { name: 'boot', test: (id: string) => boot.has(id), priority: 60 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 50 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 45 },
           ],

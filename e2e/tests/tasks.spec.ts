@@ -170,6 +170,8 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
   await row.getByRole('button', { name: `查看任务 ${task.task_no} 详情` }).click();
   const dialog = page.getByRole('dialog', { name: `任务详情 · ${task.task_no}` });
   await expect(dialog.getByRole('tab', { name: '费用明细' })).toHaveAttribute('aria-selected', 'true'); // sellers open on the cost
+  await expect(dialog.getByRole('tab')).toHaveCount(1); // … alone (spec §6 show flag); every tab is a click away
+  await dialog.getByRole('button', { name: '全部详情' }).click();
   await visitDetailTabs(page, dialog, 'zh', [
     ['基本信息', title],
     ['进店方式', 'bluetooth kopfhörer'],
@@ -195,6 +197,7 @@ test('a seller publishes and pays for a task, sees it and its detail; an admin a
   await shot(page, 'tasks-list-en');
   await row.getByRole('button', { name: `Details of task ${task.task_no}` }).click();
   const dialogEn = page.getByRole('dialog', { name: `Task details · ${task.task_no}` });
+  await dialogEn.getByRole('button', { name: 'All details' }).click();
   await visitDetailTabs(page, dialogEn, 'en', [
     ['Basic info', title],
     ['Shop entry', 'bluetooth kopfhörer'],

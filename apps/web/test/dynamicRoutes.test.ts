@@ -65,9 +65,13 @@ describe('toRouteObjects', () => {
     expect(byPath['/system/user'].lazy).toBeTypeOf('function');
   });
 
-  it('turns a real container redirect into a redirect route', () => {
-    expect(byPath['/shop'].element).toBeTruthy();
+  it('turns a real container redirect into a redirect route (in its loader: nothing renders first)', async () => {
     expect(byPath['/shop'].lazy).toBeUndefined();
+    const loader = byPath['/shop'].loader;
+    if (typeof loader !== 'function') throw new Error('expected a redirect loader');
+    const res = (await loader({} as LoaderFunctionArgs, undefined)) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/shop/list');
   });
 
   it('falls back to the 404 view for an unknown component', async () => {
@@ -149,7 +153,7 @@ describe('fixed routes', () => {
     const routes = toRouteObjects(fixedMenus(), 'fixed-test');
     const home = routes.find((r) => r.path === '/home/index')?.handle as RouteHandle;
     expect(home.meta).toMatchObject({ title: '首页', icon: 'dashboard', affix: true });
-    expect(routes.find((r) => r.path === '/home')?.element).toBeTruthy();
+    expect(routes.find((r) => r.path === '/home')?.loader).toBeTypeOf('function');
     const authRole = routes.find((r) => r.path === '/system/user-auth/role/:userId');
     if (!authRole) throw new Error('role assignment route missing');
     expect((authRole.handle as RouteHandle).meta.activeMenu).toBe('/system/user');

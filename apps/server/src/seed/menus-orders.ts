@@ -66,7 +66,7 @@ export const orderMenus: MenuSeed[] = [
     id: ORDER_MENU.workbench,
     parent: MENU_DIR.business,
     name: '订单工作台',
-    en: 'Order workbench',
+    en: 'Order desk',
     order: 31,
     type: 'C',
     path: 'orders-service',

@@ -1,9 +1,9 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DocumentTitle } from './guard.tsx';
-import { PasswordPrompt } from './PasswordPrompt.tsx';
+import { useUserStore } from '../stores/user.ts';
 
 NProgress.configure({ showSpinner: false });
 
@@ -16,6 +16,21 @@ function NavigationProgress() {
   return null;
 }
 
+const LazyPasswordPrompt = lazy(() => import('./PasswordPrompt.tsx'));
+
+/** The change-password prompt, loaded the first time getInfo asks for it (kept mounted after, for its closing animation). */
+function PasswordPromptWhenAsked() {
+  const asked = useUserStore((s) => s.passwordPrompt !== null);
+  const [needed, setNeeded] = useState(asked);
+  if (asked && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyPasswordPrompt />
+    </Suspense>
+  );
+}
+
 /** Top of the route tree: page, progress bar, document title, password prompt, scroll to top. */
 export function Root() {
   return (
@@ -23,7 +38,7 @@ export function Root() {
       <NavigationProgress />
       <DocumentTitle />
       <Outlet />
-      <PasswordPrompt />
+      <PasswordPromptWhenAsked />
       <ScrollRestoration />
     </>
   );

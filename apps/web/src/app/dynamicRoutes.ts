@@ -127,7 +127,9 @@ export function toRouteObjects(menus: readonly MenuRoute[], idPrefix: string): R
   for (const { path, to } of pending) {
     if (seen.has(path)) continue;
     seen.add(path);
-    out.push({ id: `${idPrefix}:${path}`, path, element: createElement(Navigate, { to, replace: true }) });
+    // an absolute target redirects in the loader, before anything renders (the shell may still be loading)
+    if (to.startsWith('/')) out.push({ id: `${idPrefix}:${path}`, path, loader: () => redirect(to) });
+    else out.push({ id: `${idPrefix}:${path}`, path, element: createElement(Navigate, { to, replace: true }) });
   }
   return out;
 }

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import Layout from '../layout/Layout.tsx';
 import { getToken } from '../utils/auth.ts';
 import { lazyView, toRouteObjects } from './dynamicRoutes.ts';
 import { fixedMenus } from './fixedRoutes.ts';
@@ -35,7 +34,8 @@ export function createRoutes(): RouteObject[] {
         { path: '/bind', loader: toLogin, element: <PageLoading /> },
         {
           id: LAYOUT_ROUTE_ID,
-          element: <Layout />,
+          // The console shell (sidebar, navbar, tags) is not needed before sign-in: the login page loads without it.
+          lazy: async () => ({ Component: (await import('../layout/Layout.tsx')).default }),
           children: [...toRouteObjects(fixedMenus(), 'fixed'), { path: '/redirect/*', lazy: lazyView('redirect') }],
         },
         { path: '*', lazy: lazyView('error/404') },

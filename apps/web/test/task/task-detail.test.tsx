@@ -47,11 +47,29 @@ describe('task detail dialog', () => {
     expect(activeTab()).toBe('基本信息');
   });
 
-  it.each([['common'], ['zi']])('opens on the cost tab for a seller (role %s)', async (role) => {
+  it.each([['common'], ['zi']])('opens on the cost tab alone for a seller (role %s), every tab a click away', async (role) => {
     await renderAs(<TaskDetailDialog taskId={7} open onClose={() => undefined} />, { userId: 3, roles: [role], permissions: SELLER_PERMS });
     await screen.findByText('任务详情 · T202601010007');
-    expect(tabNames()).toHaveLength(6);
+    expect(tabNames()).toEqual(['费用明细']);
     expect(activeTab()).toBe('费用明细');
+    fireEvent.click(screen.getByRole('button', { name: '全部详情' }));
+    await waitFor(() => expect(tabNames()).toHaveLength(6));
+    expect(activeTab()).toBe('费用明细');
+    expect(screen.queryByRole('button', { name: '全部详情' })).toBeNull();
+  });
+
+  it('keeps the cost tab alone, without the button, when the caller sets the show flag for a seller', async () => {
+    await renderAs(<TaskDetailDialog taskId={7} open show onClose={() => undefined} />, { userId: 3, roles: ['common'], permissions: SELLER_PERMS });
+    await screen.findByText('任务详情 · T202601010007');
+    expect(tabNames()).toEqual(['费用明细']);
+    expect(screen.queryByRole('button', { name: '全部详情' })).toBeNull();
+  });
+
+  it('shows staff every tab even with show left out', async () => {
+    await renderAs(<TaskDetailDialog taskId={7} open onClose={() => undefined} />, { roles: ['service'], permissions: STAFF_PERMS, lang: 'en-US' });
+    await screen.findByText('Task details · T202601010007');
+    expect(tabNames()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'All details' })).toBeNull();
   });
 
   it('names the region in the interface language', async () => {
@@ -135,7 +153,8 @@ describe('task detail dialog', () => {
   it('gives sellers no in-place editing', async () => {
     await renderAs(<TaskDetailDialog taskId={7} open onClose={() => undefined} />, { userId: 3, roles: ['common'], permissions: SELLER_PERMS });
     await screen.findByText('任务详情 · T202601010007');
-    fireEvent.click(screen.getByRole('tab', { name: '基本信息' }));
+    fireEvent.click(screen.getByRole('button', { name: '全部详情' }));
+    fireEvent.click(await screen.findByRole('tab', { name: '基本信息' }));
     await screen.findByText('black');
     expect(document.querySelector('[data-field="sku"]')).toBeNull();
   });

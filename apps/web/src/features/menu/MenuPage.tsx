@@ -89,7 +89,7 @@ export default function MenuPage() {
       key: 'menuType',
       dataIndex: 'menuType',
       title: label('menuType'),
-      width: 90,
+      width: 80,
       align: 'center',
       render: (_: unknown, row) => {
         const tag = menuTypeTag(row.menuType, row.isFrame);
@@ -100,7 +100,7 @@ export default function MenuPage() {
       key: 'orderNum',
       dataIndex: 'orderNum',
       title: label('orderNum'),
-      width: 110,
+      width: 100,
       align: 'center',
       render: (_: unknown, row) =>
         auth.hasPermi(Perm.menu.edit) ? (
@@ -128,7 +128,7 @@ export default function MenuPage() {
       align: 'center',
       render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
     },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 170, render: (v: string | null) => parseTime(v) },
+    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
     {
       key: 'actions',
       title: label('operation'),

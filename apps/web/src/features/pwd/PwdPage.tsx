@@ -49,7 +49,13 @@ export default function PwdPage() {
         </>
       ),
     },
-    { key: 'roleKeys', dataIndex: 'roleKeys', title: t('pwd.field.roles'), render: (keys: string[]) => keys.map((k) => <Tag key={k}>{k}</Tag>) },
+    {
+      key: 'roleKeys',
+      dataIndex: 'roleKeys',
+      title: t('pwd.field.roles'),
+      // the seeded roles by name in the user's language; a role an administrator added shows its key
+      render: (keys: string[]) => keys.map((k) => <Tag key={k}>{t(`customer.role.${k}`, { defaultValue: k })}</Tag>),
+    },
     {
       key: 'hasPwd',
       dataIndex: 'hasPwd',

@@ -34,8 +34,8 @@ const ICONS: Record<TaskAction, ReactNode> = {
   remove: <DeleteOutlined />,
 };
 const DANGER: ReadonlySet<TaskAction> = new Set(['reject', 'cancel', 'end', 'remove']);
-/** Buttons shown inline; the rest go under "More". */
-const INLINE = 2;
+/** Buttons shown inline (two when there are only two); the rest go under "More", so the column fits 1440 px. */
+const INLINE = 1;
 
 interface Props {
   row: TaskRow;
@@ -47,7 +47,7 @@ interface Props {
 
 /**
  * The actions a row offers to this viewer in the row's state, each only with its permission string:
- * the first two as links, any others in a "More" menu.
+ * the first as a link (both when there are two), any others in a "More" menu.
  */
 export default function TaskRowActions({ row, viewer, only, onAction }: Props) {
   const { t } = useTranslation('task');

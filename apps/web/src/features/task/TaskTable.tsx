@@ -47,7 +47,7 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       key: 'taskNo',
       dataIndex: 'taskNo',
       title: t('field.taskNo'),
-      width: 136,
+      width: 126,
       fixed: 'start',
       render: (value: string, row) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row)} aria-label={t('list.openDetail', { taskNo: value })}>
@@ -59,7 +59,7 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       key: 'productPic',
       dataIndex: 'productPic',
       title: t('field.productPic'),
-      width: 64,
+      width: 56,
       align: 'center',
       render: (v: string) => <ImagePreview src={v} width={48} height={48} />,
     },
@@ -74,22 +74,22 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       key: 'seller',
       dataIndex: 'userName',
       title: t('field.seller'),
-      width: 100,
+      width: 88,
       render: (v: string, row) => (row.nickName && row.nickName !== v ? <Tooltip title={row.nickName}>{v}</Tooltip> : v),
     },
     {
       key: 'region',
       dataIndex: 'regionName',
       title: t('field.regionPlatform'),
-      width: 120,
+      width: 100,
       ellipsis: true,
       render: (_: string, row) => `${regionName(row)} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
     },
-    { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 90, align: 'right', render: (v: string) => <MoneyText value={v} /> },
+    { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 84, align: 'right', render: (v: string) => <MoneyText value={v} /> },
     {
       key: 'quantity',
       title: t('field.quantity'),
-      width: 84,
+      width: 72,
       align: 'center',
       render: (_: unknown, row) => t('list.doneOfTotal', { done: row.taskQuantity - row.remainQuantity, total: row.taskQuantity }),
     },
@@ -97,7 +97,7 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       key: 'allTotalPrice',
       dataIndex: 'allTotalPrice',
       title: t('field.allTotalPrice'),
-      width: 100,
+      width: 96,
       align: 'right',
       render: (v: string) => <MoneyText value={v} strong />,
     },
@@ -105,7 +105,7 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       key: 'status',
       dataIndex: 'status',
       title: t('field.status'),
-      width: 80,
+      width: 76,
       align: 'center',
       render: (v: string) => <DictTag options={statusOptions} value={v} />,
     },
@@ -113,17 +113,25 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       key: 'staff',
       dataIndex: 'staffName',
       title: t('field.staff'),
-      width: 90,
+      width: 80,
       ellipsis: true,
       render: (v: string | null) => v || <Typography.Text type="secondary">{t('list.undistributed')}</Typography.Text>,
     },
-    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 150, render: (v: string | null) => parseTime(v) },
+    // date over time on two lines: the column stays narrow enough for the whole table to fit 1440 px
+    {
+      key: 'createTime',
+      dataIndex: 'createTime',
+      title: t('field.createTime'),
+      width: 96,
+      render: (v: string | null) => <span style={{ whiteSpace: 'pre-line' }}>{parseTime(v).replace(' ', '\n')}</span>,
+    },
   ];
 
   const actions: TableColumnsType<TaskRow>[number] = {
     key: 'actions',
     title: t('list.operation'),
-    width: 184,
+    // two actions side by side in English ("Pause  End early") without spilling out of the column
+    width: 180,
     render: (_: unknown, row) =>
       row.readOnly ? (
         <Typography.Text type="secondary">{t('list.readOnly')}</Typography.Text>

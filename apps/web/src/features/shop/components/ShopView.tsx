@@ -69,7 +69,7 @@ export default function ShopView({ ownOnly = false }: Props) {
 
   const columns: TableColumnsType<Shop> = [
     { key: 'shopId', dataIndex: 'shopId', title: label('shopId'), width: 70, align: 'center' },
-    ...(ownOnly ? [] : [{ key: 'user', title: label('user'), width: 140, ellipsis: true, render: (_: unknown, row: Shop) => sellerLabel(row) }]),
+    ...(ownOnly ? [] : [{ key: 'user', title: label('user'), width: 130, ellipsis: true, render: (_: unknown, row: Shop) => sellerLabel(row) }]),
     {
       key: 'shopName',
       dataIndex: 'shopName',
@@ -110,12 +110,12 @@ export default function ShopView({ ownOnly = false }: Props) {
       align: 'center',
       render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
     },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 150, render: (v: string | null) => parseTime(v) },
     {
       key: 'actions',
       title: t('common.operation'),
       align: 'center',
-      width: 140,
+      width: 160,
       render: (_: unknown, row) => <RowActions perms={Perm.shop} onEdit={() => setEditing({ row })} onDelete={() => list.removeRows([row])} />,
     },
   ];

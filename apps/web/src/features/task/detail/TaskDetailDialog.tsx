@@ -1,5 +1,6 @@
 import { Perm } from '@ceping/contract';
 import { Alert, Button, Modal, Skeleton, Tabs, type TabsProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useUserStore } from '../../../stores/user.ts';
@@ -16,7 +17,11 @@ export interface TaskDetailDialogProps {
   taskId: number | null | undefined;
   open: boolean;
   onClose: () => void;
-  /** Only the cost breakdown is shown (every other tab is hidden). */
+  /**
+   * Only the cost breakdown is shown (every other tab is hidden). Left out, it is spec §6's default
+   * for the user: sellers (roles `common`, `zi`) open on the cost breakdown alone and may show every
+   * tab with a button; everyone else sees every tab.
+   */
   show?: boolean;
 }
 
@@ -24,9 +29,9 @@ export type TaskDetailTab = 'basic' | 'entry' | 'behaviour' | 'services' | 'prod
 
 /**
  * The task detail dialog (spec §2 Dialogs), opened by task id. Sellers (roles `common`, `zi`) open on
- * the cost tab; staff (role `service`) may correct sku, the entry-method note and their own remark in place.
+ * the cost tab alone (with a button to show the other tabs); staff (role `service`) may correct sku, the entry-method note and their own remark in place.
  */
-export default function TaskDetailDialog({ taskId, open, onClose, show = false }: TaskDetailDialogProps) {
+export default function TaskDetailDialog({ taskId, open, onClose, show }: TaskDetailDialogProps) {
   const { t } = useTranslation(['task', 'common']);
   const detail = useTaskDetail(taskId, open);
   const auth = useAuth();
@@ -35,6 +40,15 @@ export default function TaskDetailDialog({ taskId, open, onClose, show = false }
   const staffEdit = staff && auth.hasPermi(Perm.task.edit);
   const canListOrders = auth.hasPermi(Perm.orders.list);
   const task = detail.data;
+  const seller = roles.includes('common') || roles.includes('zi');
+  // the task whose every tab the seller asked to see (forgotten when the dialog closes)
+  const [expandedFor, setExpandedFor] = useState<number | null>(null);
+  const costOnly = show ?? (seller && (task === undefined || expandedFor !== task.taskId));
+  const canExpand = show === undefined && costOnly;
+  const close = () => {
+    setExpandedFor(null);
+    onClose();
+  };
 
   const tabs: TabsProps['items'] = task
     ? [
@@ -46,23 +60,36 @@ export default function TaskDetailDialog({ taskId, open, onClose, show = false }
         { key: 'cost', label: t('detail.tab.cost'), children: <CostTab task={task} /> },
         // The orders placed on the task, each opening the order detail dialog.
         ...(canListOrders ? [{ key: 'orders', label: t('detail.tab.orders'), children: <TaskOrders taskId={task.taskId} /> }] : []),
-      ].filter((tab) => !show || tab.key === 'cost')
+      ].filter((tab) => !costOnly || tab.key === 'cost')
     : [];
   // Sellers and their sub-accounts open on what the task costs them.
-  const defaultTab: TaskDetailTab = show || roles.includes('common') || roles.includes('zi') ? 'cost' : 'basic';
+  const defaultTab: TaskDetailTab = costOnly || seller ? 'cost' : 'basic';
 
   return (
     <Modal
       open={open}
       title={task ? t('detail.titleWithNo', { taskNo: task.taskNo }) : t('detail.title')}
       width={920}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
-      footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
+      footer={<Button onClick={close}>{t('common:actions.close')}</Button>}
     >
       {detail.isError ? <Alert type="error" showIcon title={t('detail.loadFailed')} /> : null}
       {detail.isPending && !detail.isError ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {task ? <Tabs key={`${task.taskId}-${defaultTab}`} defaultActiveKey={defaultTab} items={tabs} /> : null}
+      {task ? (
+        <Tabs
+          key={`${task.taskId}-${defaultTab}-${costOnly}`}
+          defaultActiveKey={defaultTab}
+          items={tabs}
+          tabBarExtraContent={
+            canExpand ? (
+              <Button type="link" size="small" onClick={() => setExpandedFor(task.taskId)}>
+                {t('detail.allTabs')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
     </Modal>
   );
 }

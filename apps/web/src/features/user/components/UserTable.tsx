@@ -57,7 +57,7 @@ export default function UserTable(props: Props) {
     { key: 'userName', dataIndex: 'userName', title: t('field.userName'), ellipsis: true, ...sortable('userName') },
     { key: 'nickName', dataIndex: 'nickName', title: t('field.nickName'), ellipsis: true, ...sortable('nickName') },
     { key: 'deptName', dataIndex: ['dept', 'deptName'], title: t('field.dept'), ellipsis: true },
-    { key: 'phonenumber', dataIndex: 'phonenumber', title: t('field.phonenumber'), width: 120 },
+    { key: 'phonenumber', dataIndex: 'phonenumber', title: t('field.phonenumber'), width: 110 },
     {
       key: 'status',
       dataIndex: 'status',
@@ -78,7 +78,7 @@ export default function UserTable(props: Props) {
       key: 'createTime',
       dataIndex: 'createTime',
       title: t('field.createTime'),
-      width: 160,
+      width: 150,
       render: (value: string | null) => parseTime(value),
       ...sortable('createTime'),
     },
@@ -89,8 +89,8 @@ export default function UserTable(props: Props) {
     title: t('field.operation'),
     align: 'center',
     fixed: 'right',
-    // links without padding of their own and a small gap: 180 px in zh, its content's ~200 in en
-    width: 180,
+    // links without padding of their own and a small gap: its content is ~200 px in en
+    width: 200,
     render: (_: unknown, user: SysUser) => {
       if (isProtectedUser(user)) return null;
       const items = moreItems(user);

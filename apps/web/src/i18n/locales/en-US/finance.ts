@@ -30,7 +30,7 @@ export default {
       parent: 'Search a main account',
       status: 'Select a status',
     },
-    role: { common: 'Seller', zi: 'Sub-account' },
+    role: { common: 'Seller', zi: 'Sub-account', admin: 'Administrator', service: 'Staff' },
     help: {
       rate: 'Percentage added to the base exchange rate when publishing; 0 means none',
       addMoney: 'Extra charge per order; a negative amount is a discount',

@@ -225,6 +225,7 @@ export default {
     noProducts: 'No matched products',
     editInPlace: 'Edit',
     clickToEdit: 'Click to fill in',
+    allTabs: 'All details',
   },
   cost: {
     productPrice: 'Unit price',

@@ -30,7 +30,7 @@ export default {
       parent: '输入账号搜索主账号',
       status: '请选择状态',
     },
-    role: { common: '商家', zi: '子账号' },
+    role: { common: '商家', zi: '子账号', admin: '超级管理员', service: '客服' },
     help: {
       rate: '发布任务时在基础汇率上增加的百分比，0 表示不上浮',
       addMoney: '每单额外收取的费用，负数表示优惠',

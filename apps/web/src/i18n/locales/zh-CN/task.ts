@@ -225,6 +225,7 @@ export default {
     noProducts: '没有匹配商品',
     editInPlace: '点击修改',
     clickToEdit: '点击填写',
+    allTabs: '全部详情',
   },
   cost: {
     productPrice: '商品单价',

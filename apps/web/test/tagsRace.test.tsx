@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n/index.ts';
+import { usePermissionStore } from '../src/stores/permission.ts';
+import { useTagsViewStore } from '../src/stores/tagsView.ts';
+import type { MenuRoute } from '../src/utils/menuTree.ts';
+import { renderShell, resetShell } from './helpers/shell.tsx';
+
+/**
+ * The tag bar under interleavings a busy machine produces: pages whose code arrives late (lazy
+ * routes), a navigation overtaken by the next click, the menus rebuilt (language switch) while a
+ * navigation is pending, and close commands between. Whatever the order, the page on screen has its
+ * tag and every page the router committed to stays in the bar until a close command removes it.
+ */
+const meta = (title: string, extra: Record<string, unknown> = {}) => ({ title, icon: null, noCache: false, link: null, ...extra });
+const NAMES = ['user', 'role', 'menu', 'dept', 'post'];
+const title = (name: string) => `title-${name}`;
+
+const menus: MenuRoute[] = [
+  { path: '/home', hidden: false, redirect: '/home/index', children: [{ path: 'index', name: 'Index', hidden: false, meta: meta('首页', { affix: true }) }] },
+  {
+    path: '/system',
+    hidden: false,
+    alwaysShow: true,
+    meta: meta('系统管理'),
+    children: NAMES.map((n) => ({ path: n, name: n, hidden: false, meta: meta(title(n)) })),
+  },
+];
+
+/** The page on screen: its path's last part. */
+function SlowPageView() {
+  const { pathname } = useLocation();
+  return <div>{`page ${pathname.split('/').pop()}`}</div>;
+}
+
+/** A page whose module resolves after `delay()` ms, as a lazily loaded view does. */
+const slowPage = (name: string, delay: () => number) => ({
+  path: `system/${name}`,
+  handle: { name, meta: meta(title(name)), hidden: false, crumbs: [] },
+  lazy: async () => {
+    await new Promise((r) => setTimeout(r, delay()));
+    return { Component: SlowPageView };
+  },
+});
+
+const tags = () => useTagsViewStore.getState().visitedViews.map((v) => v.path);
+
+describe('tag bar races', () => {
+  beforeEach(() => resetShell(menus));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps a tag for every committed page through overtaken navigations, menu rebuilds and closes', async () => {
+    // deterministic "random" delays: a small linear congruential sequence
+    let seed = 7;
+    const delay = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % 40;
+    };
+    const pages = [
+      { path: 'home/index', handle: { name: 'Index', meta: meta('首页', { affix: true }), hidden: false, crumbs: [] }, element: <div>page home</div> },
+      ...NAMES.map((n) => slowPage(n, delay)),
+    ];
+    const { router } = renderShell(pages, '/home/index');
+    await screen.findByText('page home');
+    const committed = new Set<string>(['/home/index']);
+    const closed = new Set<string>();
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state === 'idle') committed.add(state.location.pathname);
+    });
+
+    for (let round = 0; round < 8; round++) {
+      const a = `/system/${NAMES[round % NAMES.length]}`;
+      const b = `/system/${NAMES[(round * 3 + 1) % NAMES.length]}`;
+      await act(async () => {
+        // a click, overtaken by a second one while the first page's code is still loading
+        const first = router.navigate(a);
+        const second = router.navigate(b);
+        // the menus are rebuilt meanwhile (a language switch answers getRouters)
+        usePermissionStore.getState().setMenus([], menus);
+        await Promise.all([first, second]);
+      });
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      if (round % 4 === 3) {
+        // close a tag that is not the current page
+        const other = tags().find((p) => p !== router.state.location.pathname && p !== '/home/index');
+        if (other) {
+          act(() => useTagsViewStore.getState().delView({ path: other, fullPath: other, title: '' }));
+          closed.add(other);
+          committed.delete(other);
+        }
+      }
+      const current = router.state.location.pathname;
+      await waitFor(() => expect(tags()).toContain(current));
+      for (const path of committed) if (!closed.has(path) || path === current) expect(tags(), `tag of ${path}`).toContain(path);
+      closed.delete(current);
+    }
+    unsubscribe();
+  }, 120_000);
+});
