@@ -90,4 +90,5 @@ export const Perm = {
     reply: 'system:complaint:reply',
     handle: 'system:complaint:handle',
     confirm: 'system:complaint:confirm',
+  },
 } as const;
