@@ -6,13 +6,14 @@ import order from './messages/order.ts';
 import system from './messages/system.ts';
 import signin from './messages/signin.ts';
 import task from './messages/task.ts';
+import notice from './messages/notice.ts';
 
 /**
  * Messages the API can answer with, in both languages. Validation keys are used by the zod schemas
  * (server and client forms share them); the rest are server business messages. Each area keeps its
  * own file under `messages/`; `{0}`-style placeholders are filled by `formatMessage`.
  */
-const parts = [core, business, dict, files, task, order, system, signin] as const;
+const parts = [core, business, dict, files, task, order, system, signin, notice] as const;
 
 type Part = (typeof parts)[number];
 type Keys = Part extends infer P ? (P extends { 'zh-CN': infer Z } ? keyof Z : never) : never;

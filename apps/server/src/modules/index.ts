@@ -9,6 +9,7 @@ import { signInRoutes } from './signin/index.ts';
 import { configRoutes } from './system/config/index.ts';
 import { dictRoutes } from './system/dict/index.ts';
 import { menuRoutes } from './system/menu/index.ts';
+import { noticeRoutes } from './system/notice/index.ts';
 import { roleRoutes } from './system/role/index.ts';
 import { userRoutes } from './system/user/index.ts';
 import { tasksRoutes } from './tasks/index.ts';
@@ -33,4 +34,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes);
   await app.register(signInRoutes);
   await app.register(toolRoutes);
+  await app.register(noticeRoutes);
 };

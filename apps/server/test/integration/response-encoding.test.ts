@@ -97,6 +97,11 @@ describe('compiled response encoders on real replies', () => {
       products: products.map((p) => ({ productId: p.productId, evaluateType: '1', evaluateContent: 'ok' })),
     });
     await call('PUT', '/system/orders/complete', staff, { id: orderId });
+    // A notice read by the seller: listTop, the notice list and its readers have a row each.
+    await call('POST', '/system/notice', admin, { noticeTitle: 'Encoded "notice"', noticeType: '1', noticeContent: '<p>a &amp; b\n</p>' });
+    const notices = await call('GET', '/system/notice/list', admin);
+    const noticeId = (notices.rows?.[0] as { noticeId: number }).noticeId;
+    await call('POST', `/system/notice/markRead?noticeId=${noticeId}`, seller);
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,
@@ -104,6 +109,7 @@ describe('compiled response encoders on real replies', () => {
       // The users of role 2 (service), and those who could be given it.
       '/system/role/authUser/allocatedList': '?roleId=2',
       '/system/role/authUser/unallocatedList': '?roleId=2',
+      '/system/notice/readUsers/list': `?noticeId=${noticeId}`,
     };
 
     const gets = allEndpoints.filter((e) => e.method === 'GET' && !isFileResponse(e.response));

@@ -25,6 +25,7 @@ import { staffEndpoints } from './staff.ts';
 import { roleEndpoints } from './role.ts';
 import { menuEndpoints } from './menu.ts';
 import { signInEndpoints } from './sign-in.ts';
+import { lockEndpoints, noticeEndpoints } from './notice.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -54,6 +55,8 @@ export { staffEndpoints } from './staff.ts';
 export { roleEndpoints, type SysRole, type AuthUser } from './role.ts';
 export { menuEndpoints, type SysMenu } from './menu.ts';
 export { signInEndpoints, type SignInInfo } from './sign-in.ts';
+export type { SysConfig } from './config.ts';
+export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -84,6 +87,8 @@ export const endpointGroups = {
   roleEndpoints,
   menuEndpoints,
   signInEndpoints,
+  noticeEndpoints,
+  lockEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */
