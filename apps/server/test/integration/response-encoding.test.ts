@@ -100,7 +100,7 @@ describe('compiled response encoders on real replies', () => {
     // A notice read by the seller: listTop, the notice list and its readers have a row each.
     await call('POST', '/system/notice', admin, { noticeTitle: 'Encoded "notice"', noticeType: '1', noticeContent: '<p>a &amp; b\n</p>' });
     const notices = await call('GET', '/system/notice/list', admin);
-    const noticeId = (notices.rows?.[0] as { noticeId: number }).noticeId;
+    const noticeId = (notices.rows ?? [])[0]?.noticeId;
     await call('POST', `/system/notice/markRead?noticeId=${noticeId}`, seller);
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
