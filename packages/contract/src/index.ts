@@ -6,6 +6,8 @@ export * from './system/user.ts';
 export * from './system/dict.ts';
 export * from './system/role.ts';
 export * from './system/menu.ts';
+export * from './system/config.ts';
+export * from './system/notice.ts';
 export * from './dicts.ts';
 export * from './business/task.ts';
 export * from './business/template.ts';

@@ -9,6 +9,7 @@ import { signInRoutes } from './signin/index.ts';
 import { configRoutes } from './system/config/index.ts';
 import { dictRoutes } from './system/dict/index.ts';
 import { menuRoutes } from './system/menu/index.ts';
+import { noticeRoutes } from './system/notice/index.ts';
 import { roleRoutes } from './system/role/index.ts';
 import { userRoutes } from './system/user/index.ts';
 import { tasksRoutes } from './tasks/index.ts';
@@ -41,4 +42,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(jobRoutes);
   await app.register(deptRoutes);
   await app.register(postRoutes);
+  await app.register(noticeRoutes);
 };

@@ -129,6 +129,11 @@ describe('compiled response encoders on real replies', () => {
     const complaintId = (complaint.data as { complaintId: number }).complaintId;
     await call('POST', `/system/complaint/${complaintId}/reply`, staff, { content: 'Checking' });
     await call('PUT', `/system/complaint/${complaintId}/resolve`, staff, { note: 'Sent again' });
+    // A notice read by the seller: listTop, the notice list and its readers have a row each.
+    await call('POST', '/system/notice', admin, { noticeTitle: 'Encoded "notice"', noticeType: '1', noticeContent: '<p>a &amp; b\n</p>' });
+    const notices = await call('GET', '/system/notice/list', admin);
+    const noticeId = (notices.rows ?? [])[0]?.noticeId;
+    await call('POST', `/system/notice/markRead?noticeId=${noticeId}`, seller);
     /** Query strings of the endpoints without path parameters that need one. */
     const fixedQueries: Record<string, string> = {
       '/system/orders/getOneBy': `?orderNo=${encodeURIComponent('ENC-2"q\\')}`,
@@ -137,6 +142,7 @@ describe('compiled response encoders on real replies', () => {
       '/system/role/authUser/allocatedList': '?roleId=2',
       '/system/role/authUser/unallocatedList': '?roleId=2',
       '/monitor/job/cronNext': `?cronExpression=${encodeURIComponent('0 0/10 * * * ?')}`,
+      '/system/notice/readUsers/list': `?noticeId=${noticeId}`,
     };
 
     const gets = allEndpoints.filter((e) => e.method === 'GET' && !isFileResponse(e.response));

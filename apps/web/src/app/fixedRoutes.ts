@@ -103,5 +103,20 @@ export function fixedMenus(): MenuRoute[] {
         },
       ],
     },
+    {
+      path: '/system/dict-data',
+      hidden: true,
+      component: 'Layout',
+      children: [
+        {
+          // RuoYi's Data page: the entries of one dictionary type (digits only)
+          path: 'index/:dictId(\\d+)',
+          name: 'Data',
+          hidden: false,
+          component: 'system/dict/data',
+          meta: meta(i18n.t('routes.dictData', { ns: 'sysadmin' }), { activeMenu: '/system/dict', permissions: [Perm.dict.list] }),
+        },
+      ],
+    },
   ];
 }

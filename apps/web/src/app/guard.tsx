@@ -5,6 +5,7 @@ import { feedback } from '../api/feedback.ts';
 import { RequestError, setReloginSuppressed } from '../api/request.ts';
 import { usePermissionStore } from '../stores/permission.ts';
 import { useSettingsStore } from '../stores/settings.ts';
+import { LOCK_PAGE, useLockStore } from '../stores/lock.ts';
 import { useUserStore } from '../stores/user.ts';
 import { getToken } from '../utils/auth.ts';
 import { HOME_PATH, LOGIN_PATHS, normalizePath, safeRedirect } from '../utils/redirect.ts';
@@ -41,6 +42,10 @@ export const guard: MiddlewareFunction = async ({ request }) => {
   }
   if (LOGIN_PATHS.includes(path)) throw redirect(HOME_PATH);
   if (isWhiteListed(path)) return;
+  // a locked screen shows only the lock page, also after a reload; an unlocked one never shows it
+  const locked = useLockStore.getState().locked;
+  if (locked && path !== LOCK_PAGE) throw redirect(LOCK_PAGE);
+  if (!locked && path === LOCK_PAGE) throw redirect(HOME_PATH);
   if (useUserStore.getState().roles.length > 0) return;
 
   setReloginSuppressed(true);

@@ -30,6 +30,7 @@ export function createRoutes(): RouteObject[] {
         { path: '/register', lazy: lazyView('register') },
         { path: '/401', lazy: lazyView('error/401') },
         { path: '/404', lazy: lazyView('error/404') },
+        { path: '/lock', lazy: lazyView('lock') },
         { path: '/auth-redirect', loader: toLogin, element: <PageLoading /> },
         { path: '/bind', loader: toLogin, element: <PageLoading /> },
         {

@@ -1,4 +1,5 @@
 import { LANGS, type LoginBody } from '@ceping/contract';
+import { useLockStore } from './lock.ts';
 import { create } from 'zustand';
 import * as authApi from '../api/auth.ts';
 import { setSessionExpiredHandler } from '../api/request.ts';
@@ -164,6 +165,8 @@ export const useUserStore = create<UserState>()((set, get) => {
       const res = await authApi.login({ ...form, username: form.username.trim() });
       setToken(res.token);
       set({ token: res.token });
+      // a new sign-in starts unlocked (RuoYi's Login dispatches lock/unlockScreen)
+      useLockStore.getState().unlock();
     },
     getInfo: () => loadInfo(true),
     async refreshInfo() {

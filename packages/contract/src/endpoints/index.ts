@@ -31,6 +31,7 @@ import { deptEndpoints } from './dept.ts';
 import { postEndpoints } from './post.ts';
 import { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 import { complaintEndpoints } from './complaint.ts';
+import { lockEndpoints, noticeEndpoints } from './notice.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -68,6 +69,8 @@ export { postEndpoints, type SysPost } from './post.ts';
 export { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 export * from './money-rows.ts';
 export { complaintEndpoints, type ComplaintDetail, type ComplaintReplyRow, type ComplaintRow } from './complaint.ts';
+export type { SysConfig } from './config.ts';
+export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -111,6 +114,8 @@ export const endpointGroups = {
   rechargeEndpoints,
   debtEndpoints,
   complaintEndpoints,
+  noticeEndpoints,
+  lockEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

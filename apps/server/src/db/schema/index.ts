@@ -6,3 +6,4 @@ export * from './orders-stats.ts';
 export * from './jobs.ts';
 export * from './money.ts';
 export * from './documents.ts';
+export * from './notice.ts';

@@ -228,6 +228,8 @@ export const sysNotice = pgTable('sys_notice', {
   noticeContent: text('notice_content'),
   status: flag('status'),
   remark: varchar('remark', { length: 255 }),
+  /** The one site whose users see the notice; null: every site (Ceping's addition). */
+  siteId: ref('site_id'),
   ...audit(),
 });
 

@@ -9,6 +9,7 @@ import { buildRouters } from '../system/menu/index.ts';
 import { loadUserView } from '../system/user/index.ts';
 import { loadUserAuth } from './permissions.ts';
 import { type AuthDeps, issueCaptcha, login, menusForUser, register, writeLoginLog } from './service.ts';
+import { unlockRoutes } from './unlock.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuthDeps = {
@@ -73,4 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return { code: 200, msg: t(req, 'auth.logout.success') };
   });
+
+  await app.register(unlockRoutes);
 };

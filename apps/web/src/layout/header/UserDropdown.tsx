@@ -1,7 +1,8 @@
-import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CaretDownOutlined, LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { LOCK_PAGE, useLockStore } from '../../stores/lock.ts';
 import { useSettingsStore } from '../../stores/settings.ts';
 import { useUserStore } from '../../stores/user.ts';
 
@@ -10,6 +11,8 @@ export default function UserDropdown() {
   const { t } = useTranslation('layout');
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { t: tLock } = useTranslation('sysadmin');
   const avatar = useUserStore((s) => s.avatar);
   const nickName = useUserStore((s) => s.nickName || s.name);
   const logout = useUserStore((s) => s.logout);
@@ -33,6 +36,7 @@ export default function UserDropdown() {
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('navbar.profile') },
     { key: 'settings', icon: <SettingOutlined />, label: t('navbar.layoutSettings') },
+    { key: 'lock', icon: <LockOutlined />, label: tLock('lock.menu') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.logout') },
   ];
@@ -40,7 +44,10 @@ export default function UserDropdown() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/user/profile');
     else if (key === 'settings') setShowSettings(true);
-    else if (key === 'logout') confirmLogout();
+    else if (key === 'lock') {
+      useLockStore.getState().lock(`${location.pathname}${location.search}`);
+      navigate(LOCK_PAGE);
+    } else if (key === 'logout') confirmLogout();
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { DictTypeBody, DictTypeEdit, DictTypeListQuery } from '@ceping/contract';
+import { DictType, type DictTypeBody, type DictTypeEdit, type DictTypeListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
@@ -7,6 +7,10 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { sysDictData, sysDictType } from '../../../db/schema/index.ts';
 import { clearAllDictCache, clearDictCache } from './cache.ts';
 import { toDictType } from './view.ts';
+
+/** Types the code reads by name (the contract's `DictType`): never deleted, never renamed. */
+const BUILT_IN: ReadonlySet<string> = new Set(Object.values(DictType));
+export const isBuiltInDictType = (dictType: string) => BUILT_IN.has(dictType);
 
 const SORTABLE = {
   dictId: sysDictType.dictId,
@@ -96,6 +100,7 @@ export async function editType(db: Db, store: Store, body: DictTypeEdit, by: str
       const [current] = await tx.select().from(sysDictType).where(eq(sysDictType.dictId, body.dictId)).for('update');
       if (!current) throw notFound();
       oldType = current.dictType;
+      if (isBuiltInDictType(current.dictType) && body.dictType !== current.dictType) throw fail('dict.type.builtinRename', current.dictName);
       const [taken] = await tx
         .select({ id: sysDictType.dictId })
         .from(sysDictType)
@@ -130,6 +135,7 @@ export async function removeTypes(db: Db, store: Store, ids: number[]) {
     const rows = await tx.select().from(sysDictType).where(inArray(sysDictType.dictId, ids)).orderBy(asc(sysDictType.dictId)).for('update');
     if (rows.length !== ids.length) throw notFound();
     for (const r of rows) {
+      if (isBuiltInDictType(r.dictType)) throw fail('dict.type.builtin', r.dictName);
       const [{ n }] = await tx.select({ n: count() }).from(sysDictData).where(eq(sysDictData.dictType, r.dictType));
       if (n > 0) throw fail('dict.type.inUse', r.dictName);
     }

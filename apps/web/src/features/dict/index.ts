@@ -1,0 +1,2 @@
+export { default as DictTypePage } from './DictTypePage.tsx';
+export { default as DictDataPage } from './DictDataPage.tsx';

@@ -1,0 +1,1 @@
+export { default as NoticePage } from './NoticePage.tsx';

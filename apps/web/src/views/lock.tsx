@@ -1,0 +1,1 @@
+export { LockPage as default } from '../features/lock/index.ts';

@@ -1,0 +1,1 @@
+export { ConfigPage as default } from '../../../features/config/index.ts';

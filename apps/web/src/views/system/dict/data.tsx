@@ -1,0 +1,1 @@
+export { DictDataPage as default } from '../../../features/dict/index.ts';

@@ -1,0 +1,1 @@
+export { DictTypePage as default } from '../../../features/dict/index.ts';

@@ -1,0 +1,1 @@
+export { NoticePage as default } from '../../../features/notice/index.ts';
