@@ -2,8 +2,8 @@ import type { Db } from '../db/client.ts';
 import { sysJob } from '../db/schema/index.ts';
 
 /**
- * The jobs the domain needs (docs/DOMAIN.md §4 auto-complete, store clean-up, the nightly ledger
- * check) and a log prune left paused (it deletes history: an operator turns it on). Ids below 100
+ * The jobs the domain needs (docs/DOMAIN.md §4 auto-complete and complaint auto-close, store clean-up,
+ * the nightly ledger check) and a log prune left paused (it deletes history: an operator turns it on). Ids below 100
  * (user-created jobs start at 100). Idempotent: a job an operator changed is left as it is.
  */
 export async function seedJobs(db: Db): Promise<void> {
@@ -49,6 +49,15 @@ export async function seedJobs(db: Db): Promise<void> {
           cronExpression: '0 30 4 * * ?',
           misfirePolicy: '3',
           status: '1',
+        },
+        {
+          jobId: 5,
+          jobName: '投诉自动关闭',
+          jobGroup: 'SYSTEM',
+          invokeTarget: 'complaint.autoClose',
+          cronExpression: '0 15 * * * ?',
+          misfirePolicy: '2',
+          status: '0',
         },
       ].map((j) => ({ ...j, concurrent: '1', createBy: 'admin', remark: '' })),
     )

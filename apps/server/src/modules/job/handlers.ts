@@ -8,7 +8,7 @@ import type { Store } from '../../core/store.ts';
 import type { Db } from '../../db/client.ts';
 import { sysJobFire, sysJobLog } from '../../db/schema/index.ts';
 import { CAPTCHA_PREFIX } from '../auth/index.ts';
-import { checkLedger } from '../finance/index.ts';
+import { checkLedger, closeStaleComplaints } from '../finance/index.ts';
 import { autoCompleteTasks } from '../tasks/index.ts';
 
 /** What a handler runs with: the database, the shared store, the log and the fire time (or now). */
@@ -52,14 +52,7 @@ const noArgs = z.object({}).strict();
 /** At most this many ids or accounts are written into one log message (the rest are counted). */
 const listed = (items: string[], max: number) => (items.length > max ? `${items.slice(0, max).join(', ')} … (+${items.length - max})` : items.join(', '));
 
-/**
- * The registry: the only functions a job can run (docs/SECURITY.md: a job never evaluates a string).
- *
- * Complaint auto-close (docs/DOMAIN.md §4, complaints closed 7 days after resolution) is registered
- * here once the complaints exist, as one more entry calling the finance face's
- * `closeStaleComplaints(ctx.db, ctx.now)` (name `complaint.autoClose`, no arguments), with its title,
- * description and summary in `packages/contract/src/messages/job.ts`.
- */
+/** The registry: the only functions a job can run (docs/SECURITY.md: a job never evaluates a string). */
 export const JOB_HANDLERS: readonly JobHandler[] = [
   handler({
     name: 'task.autoComplete',
@@ -104,6 +97,14 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
         .slice(0, 2000);
       return { ok: false, message: { key: 'job.summary.ledgerMismatch', args: [checked, mismatches.length, listed(names, args.maxListed)] }, detail };
     },
+  }),
+  // docs/DOMAIN.md §4: a complaint resolved or rejected is closed after 7 days unless the seller reopened it.
+  handler({
+    name: 'complaint.autoClose',
+    title: 'job.handler.complaintClose.title',
+    description: 'job.handler.complaintClose.desc',
+    args: noArgs,
+    run: async (ctx) => ({ ok: true, message: { key: 'job.summary.complaintClose', args: [await closeStaleComplaints(ctx.db, ctx.now)] } }),
   }),
   handler({
     name: 'job.pruneLog',
