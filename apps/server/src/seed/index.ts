@@ -34,7 +34,18 @@ import { seedDemoMoney } from './money.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
-export const allMenus: MenuSeed[] = [...systemMenus, ...businessMenus, ...taskMenus, ...orderMenus, ...monitorMenus, ...jobMenus, ...deptPostMenus, ...moneyMenus, ...documentMenus, ...noticeMenus];
+export const allMenus: MenuSeed[] = [
+  ...systemMenus,
+  ...businessMenus,
+  ...taskMenus,
+  ...orderMenus,
+  ...monitorMenus,
+  ...jobMenus,
+  ...deptPostMenus,
+  ...moneyMenus,
+  ...documentMenus,
+  ...noticeMenus,
+];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
 export const DEMO_PASSWORD = 'admin123';
