@@ -1,5 +1,5 @@
 import { Form, type FormInstance, type FormRule } from 'antd';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { type FieldOf, type ObjectSchema, useZodRule } from '../../utils/zodRule.ts';
 import FormDialog from './FormDialog.tsx';
@@ -46,9 +46,12 @@ function OneOpening<V, A extends ObjectSchema, E extends ObjectSchema>(props: Pr
     onSaved: props.onSaved,
   });
   const save = (values: V) => entity.save(props.toBody ? props.toBody(values) : (values as object), props.editKey);
+  // Field ids of its own (see SearchForm): a label of the dialog points at the dialog's field.
+  const name = `entity${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (
     <FormDialog title={props.title} open={props.open} width={props.width} form={form} saving={entity.saving} onClose={props.onClose}>
       <Form<V>
+        name={name}
         form={form}
         layout="vertical"
         initialValues={props.initialValues as object}
