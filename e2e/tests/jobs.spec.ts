@@ -47,8 +47,8 @@ const zh: Texts = {
   detailTitle: '调度日志详细',
 };
 const en: Texts = {
-  monitor: 'Monitoring',
-  jobs: 'Scheduled jobs',
+  monitor: 'Monitor',
+  jobs: 'Jobs',
   add: 'Add',
   ok: 'OK',
   dialog: 'Add job',

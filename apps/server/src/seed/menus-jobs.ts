@@ -16,7 +16,7 @@ export const jobMenus: MenuSeed[] = [
     id: JOB_MENU.job,
     parent: JOB_MENU.monitor,
     name: '定时任务',
-    en: 'Scheduled jobs',
+    en: 'Jobs',
     order: 2,
     type: 'C',
     path: 'job',

@@ -117,7 +117,7 @@ describe('a reply that breaks its schema throws ResponseSerializationError', () 
     updateTime: new Date(Date.UTC(2026, 10, 25, 16, 0, 0)),
     readOnly: false,
   };
-  const page = (patch: Record<string, unknown>) => ({ code: 200, msg: 'ok', rows: [{ ...row, ...patch }], total: 1 });
+  const page = (patch: Record<string, unknown>) => ({ code: 200, msg: 'ok', rows: [{ ...row, ...patch }], total: 1, estimated: false });
   const serialize = serializerOf(schema);
 
   it('writes a matching page with dates in the wire format', () => {
@@ -126,6 +126,7 @@ describe('a reply that breaks its schema throws ResponseSerializationError', () 
       msg: 'ok',
       rows: [{ ...row, createTime: '2026-11-25 17:41:37', updateTime: '2026-11-26 00:00:00' }],
       total: 1,
+      estimated: false,
     });
   });
 
