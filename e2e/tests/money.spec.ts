@@ -1,7 +1,7 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { solidPng } from '../png.ts';
 import { loginAs, queryOne, reloadShell, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, openFromSidebar } from '../ui.ts';
+import { buttonName, choose, openFromSidebar } from '../ui.ts';
 
 /**
  * Money in and out in the browser (issue 11): a seller recharges with a voucher, finance credits what
@@ -39,6 +39,8 @@ const T = {
     accountNo: '收款账号',
     requested: /已保存，冻结 ¥500\.00/,
     approve: '通过',
+    statusField: '状态',
+    approvedStatus: '待打款',
     payBtn: '打款',
     payTitle: '登记打款',
     payNo: '打款流水号',
@@ -71,6 +73,8 @@ const T = {
     accountNo: 'Account no.',
     requested: /Saved: ¥500\.00 frozen/,
     approve: 'Approve',
+    statusField: 'Status',
+    approvedStatus: 'Approved',
     payBtn: 'Pay',
     payTitle: 'Record the payment',
     payNo: 'Payment ref.',
@@ -188,8 +192,12 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       .getByRole('button', { name: buttonName(t.ok) })
       .click();
     await expect.poll(async () => (await queryOne<{ status: string }>(`select status from biz_withdrawal where id = $1`, [w.id])).status).toBe('1');
-    // the list shows pending ones by default: show all
-    await admin.getByRole('button', { name: /重置|Reset/ }).click();
+    // the desk shows pending requests by default: filter on the approved ones, as finance would
+    await choose(admin, admin.locator('form').first(), t.statusField, t.approvedStatus);
+    await admin
+      .getByRole('button', { name: /搜\s?索|Search/ })
+      .first()
+      .click();
     await wRow.getByRole('button', { name: buttonName(t.payBtn) }).click();
     const pay = admin.getByRole('dialog', { name: t.payTitle });
     await pay.getByLabel(t.payNo).fill(`PAY-${reference}`);

@@ -15,7 +15,11 @@ interface Violation {
 function cruise(folder: string): Violation[] {
   let out: string;
   try {
-    out = execFileSync(BIN, [folder, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: ROOT, encoding: 'utf8' });
+    out = execFileSync(BIN, [folder, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     // depcruise exits non-zero when it finds violations; the report is still on stdout
     out = String((error as { stdout?: string }).stdout ?? '');

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -37,12 +38,23 @@ export function resetShell(menus: MenuRoute[]) {
 /** The Layout at `/` with `pages` as its children, at `initial` (zh-CN antd, no motion). */
 export function renderShell(pages: RouteObject[], initial: string) {
   const router = createMemoryRouter([{ path: '/', element: <Layout />, children: pages }], { initialEntries: [initial] });
+  // The navbar's widgets (the notice bell) read through the query cache, as in the app; with no
+  // server here, their calls get an empty answer (a test that mocks fetch keeps its own).
+  if (!vi.isMockFunction(globalThis.fetch)) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: '', data: [], rows: [], total: 0, unreadCount: 0 }))),
+    );
+  }
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
-    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </ConfigProvider>,
+    <QueryClientProvider client={queries}>
+      <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return { router, ...utils };
 }

@@ -60,6 +60,9 @@ export function useListPage<S, Q, R, D extends TableData<R> = TableData<R>>(opti
     removeSelected: () => removeRows(selectedRows),
     searchProps: {
       form,
+      // The filters the list starts with are the form's initial values: the form shows what the list
+      // is filtered by, and Reset returns both to it.
+      initialValues: options.initialSearch as object,
       shown: showSearch,
       onSearch: (values: S) => {
         setSelectedIds([]);
