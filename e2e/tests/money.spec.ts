@@ -193,7 +193,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       .click();
     await expect.poll(async () => (await queryOne<{ status: string }>(`select status from biz_withdrawal where id = $1`, [w.id])).status).toBe('1');
     // the desk shows pending requests by default: filter on the approved ones, as finance would
-    await choose(admin, admin.locator('form').first(), t.statusField, t.approvedStatus);
+    await choose(admin, admin.locator('body'), t.statusField, t.approvedStatus);
     await admin
       .getByRole('button', { name: /搜\s?索|Search/ })
       .first()

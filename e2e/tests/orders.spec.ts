@@ -53,7 +53,7 @@ const T = {
   },
   'en-US': {
     business: 'Business',
-    workbench: 'Order workbench',
+    workbench: 'Order desk',
     sellerCentre: 'Seller centre',
     myOrders: 'My orders',
     wallet: 'Wallet log',
@@ -279,6 +279,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await awaitShell(seller, 'seller');
     await expect(seller.getByLabel(t.balance, { exact: true })).toHaveText(`${t.balance}¥${grouped(after)}`);
     // the dashboard's balance figure shows the settlement too
+    await seller.goto('/home/index');
+    await awaitShell(seller, 'seller');
     await expect(seller.getByTestId('figure-balance')).toContainText(`¥${grouped(after)}`);
     await openFromSidebar(seller, t.sellerCentre, t.wallet);
     const ledgerRow = seller.locator('.ant-table-tbody').getByRole('row').filter({ hasText: orderNo });
