@@ -88,6 +88,9 @@ export function openPostgres(url: string, onError: (err: Error) => void = () => 
     client.on('error', onError);
     timeQueries(client, 'query');
   });
+  // Statements outside a transaction go through pool.query (which runs the client's query with a
+  // callback, not timed there): time them here too.
+  timeQueries(pool, 'query');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
