@@ -153,6 +153,7 @@ const KNOWN_WIDE = new Set([
   '/seller/recharge-list',
   '/seller/withdrawal',
   '/business/complaint',
+  '/business/evaluate',
   '/finance/collection',
   '/finance/recharge',
   '/finance/recharge-record',
