@@ -25,14 +25,17 @@ test('the admin forces a second session out, and that browser is sent to the log
 
   await page.getByPlaceholder('请输入用户名称').fill('staff');
   await page.getByRole('button', { name: buttonName('搜索') }).click();
-  const row = page.locator('.ant-table-row').filter({ hasText: 'staff' });
-  await expect(row).toHaveCount(1);
+  const rows = page.locator('.ant-table-row').filter({ hasText: 'staff' });
+  await expect(rows.first()).toBeVisible();
   await expect(mine).toHaveCount(0);
-  await row.getByRole('button', { name: /强退/ }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '是否确认强退名称为"staff"的用户？' });
-  await dialog.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(page.getByText('强退成功')).toBeVisible();
-  await expect(page.locator('.ant-table-row').filter({ hasText: 'staff' })).toHaveCount(0);
+  // Every staff session is forced out (an earlier spec on this server may have left one signed in).
+  for (let n = await rows.count(); n > 0; n--) {
+    await rows.first().getByRole('button', { name: /强退/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '是否确认强退名称为"staff"的用户？' });
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await expect(page.getByText('强退成功').first()).toBeVisible();
+    await expect(rows).toHaveCount(n - 1);
+  }
 
   // The kicked browser's next request answers 401: it is sent to the login page.
   await staffPage.reload();
@@ -42,7 +45,7 @@ test('the admin forces a second session out, and that browser is sent to the log
   const forced = await queryOne<{ n: number }>(
     `select count(*)::int as n from sys_oper_log where title = '在线用户' and business_type = 7 and status = 0 and oper_name = 'admin'`,
   );
-  expect(forced.n).toBe(1);
+  expect(forced.n).toBeGreaterThanOrEqual(1);
   const logins = await query<{ status: string }>(`select status from sys_logininfor where user_name = 'staff' order by info_id desc limit 1`);
   expect(logins[0]?.status).toBe('0');
 });
