@@ -75,20 +75,15 @@ export default function CacheListPage() {
                   key: 'op',
                   width: 50,
                   render: (_v, r) => (
-                    <Button
-                      type="link"
-                      danger
-                      size="small"
-                      icon={<DeleteOutlined />}
-                      aria-label={t('cacheList.clearName')}
-                      onClick={(e) => {
-                        e.stopPropagation();
+                    <ClearButton
+                      label={t('cacheList.clearName')}
+                      onClear={() =>
                         void run(
                           () => clearCacheName(r.cacheName),
                           t('cacheList.nameCleared', { name: r.cacheName }),
                           () => void keys.refetch(),
-                        );
-                      }}
+                        )
+                      }
                     />
                   ),
                 },
@@ -126,20 +121,15 @@ export default function CacheListPage() {
                   key: 'op',
                   width: 50,
                   render: (_v, r) => (
-                    <Button
-                      type="link"
-                      danger
-                      size="small"
-                      icon={<DeleteOutlined />}
-                      aria-label={t('cacheList.clearKey')}
-                      onClick={(e) => {
-                        e.stopPropagation();
+                    <ClearButton
+                      label={t('cacheList.clearKey')}
+                      onClear={() =>
                         void run(
                           () => clearCacheKey(r.k),
                           t('cacheList.keyCleared', { key: r.k }),
                           () => void keys.refetch(),
-                        );
-                      }}
+                        )
+                      }
                     />
                   ),
                 },
@@ -179,5 +169,22 @@ export default function CacheListPage() {
         </Col>
       </Row>
     </div>
+  );
+}
+
+/** A row's delete link in the name and key lists: clears without selecting the row. */
+function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <Button
+      type="link"
+      danger
+      size="small"
+      icon={<DeleteOutlined />}
+      aria-label={label}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClear();
+      }}
+    />
   );
 }
