@@ -12,7 +12,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizOrder, sysMenu, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
-import { countOrders } from '../../src/modules/orders/query.ts';
+import { countOrders, probeNewest } from '../../src/modules/orders/query.ts';
 import { ORDER_MENU } from '../../src/seed/menus-orders.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import {
@@ -82,6 +82,22 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
     const estimate = await countOrders(ctx.db, eq(bizOrder.delFlag, '0'), 0);
     expect(estimate.estimated).toBe(true);
     expect(estimate.total).toBeGreaterThan(0);
+  });
+
+  it('pages a keyword from the newest orders when they hold the page, else leaves it to the trigram index', async () => {
+    const live = eq(bizOrder.delFlag, '0');
+    const { total } = await countOrders(ctx.db, live);
+    const [{ newest }] = await ctx.db.select({ newest: sql<number>`max(${bizOrder.orderId})::int` }).from(bizOrder).where(live);
+    // A window wider than the table: the probe's count is exact.
+    expect(await probeNewest(ctx.db, live, 1, 0)).toEqual({ ids: [newest], total, estimated: false });
+    await ctx.db.execute(sql`analyze biz_order`);
+    const rowsNow = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(bizOrder))[0].n;
+    // Two newest rows, both matching, one asked for: the total is the window's share of the table.
+    expect(await probeNewest(ctx.db, sql`true`, 1, 0, 2, 0)).toEqual({ ids: [expect.any(Number)], total: rowsNow, estimated: true });
+    // Below the exact-count limit, or a page past the window: no answer, the index plan runs.
+    expect(await probeNewest(ctx.db, sql`true`, 1, 0, 2)).toBeUndefined();
+    expect(await probeNewest(ctx.db, sql`true`, 5, 0, 2, 0)).toBeUndefined();
+    expect(await probeNewest(ctx.db, sql`false`, 1, 0, 2, 0)).toBeUndefined();
   });
 
   it('answers complete rows with wire dates and money', async () => {

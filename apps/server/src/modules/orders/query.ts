@@ -16,7 +16,7 @@ import type {
 import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
-import { countOrEstimate } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, countOrEstimate } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
 import { type Executor, rows } from '../../db/client.ts';
@@ -149,6 +149,43 @@ const orderOf = (q: Pick<OrderListQuery, 'orderByColumn' | 'isAsc'>) => orderByO
 /** The total of an orders list: exact up to 10,000 matches, else the planner's estimate (`core/count.ts`). */
 export const countOrders = (db: Executor, where: SQL | undefined, limit?: number) => countOrEstimate(db, bizOrder, where, limit);
 
+/** How many of the newest orders a keyword search reads before it trusts the trigram index. */
+export const PROBE_WINDOW = 5_000;
+
+/**
+ * A keyword page, newest first, read from the newest {@link PROBE_WINDOW} orders. A word found in a
+ * large share of the orders gets a low trigram estimate, so the planner would fetch every match through
+ * the trigram index and sort them (seconds at a million orders); a backward walk of the newest orders
+ * fills the page after a few hundred rows instead. The probe answers when the window holds the whole
+ * page: its total is exact when the window covered the table, else extrapolated from the window's
+ * share (`estimated`) when that share means more than the exact-count limit. Anything else (a rare
+ * word, a deep page) falls back to the trigram index, where few matches make it the fast plan.
+ */
+export async function probeNewest(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  window = PROBE_WINDOW,
+  exactLimit = EXACT_COUNT_LIMIT,
+): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
+  const [hit] = await rows<{ seen: number; n: number; ids: number[]; est: number }>(
+    db,
+    sql`with win as (select * from ${bizOrder} order by ${bizOrder.orderId} desc limit ${window}),
+      hits as (select ${bizOrder.orderId} as id from win as ${bizOrder} ${where ? sql`where ${where}` : sql``})
+      select (select count(*) from win)::int as seen, (select count(*) from hits)::int as n,
+        array(select id from hits order by id desc limit ${limit} offset ${offset}) as ids,
+        (select greatest(reltuples, 0)::bigint from pg_class where oid = 'biz_order'::regclass)::float8 as est`,
+  );
+  if (!hit) return undefined;
+  // The window held the whole table: its count is the answer, whatever the page.
+  if (hit.seen < window) return { ids: hit.ids.map(Number), total: hit.n, estimated: false };
+  if (hit.n < offset + limit) return undefined;
+  const total = Math.round((hit.n / hit.seen) * Math.max(hit.est, hit.seen));
+  if (total <= exactLimit) return undefined;
+  return { ids: hit.ids.map(Number), total, estimated: true };
+}
+
 /**
  * `GET /system/orders/list`. The page's ids are picked first (an index-only scan on the filter's
  * index, cheap even for a deep page), then only those rows are read and joined.
@@ -157,6 +194,12 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
   const where = orderFilter(q, await scopeOf(db, actor));
   const { limit, offset } = pageOf(q);
   const order = orderOf(q);
+  const newestFirst = (q.orderByColumn ?? 'id') === 'id' && (q.isAsc ?? 'desc') === 'desc';
+  const probe = q.keyword && newestFirst ? await probeNewest(db, where, limit, offset) : undefined;
+  if (probe) {
+    const found = probe.ids.length ? await joined(db).where(inArray(bizOrder.orderId, probe.ids)).orderBy(...order) : [];
+    return { rows: found.map((j) => toRow(actor, j)), total: probe.total, estimated: probe.estimated };
+  }
   const page = db
     .select({ id: bizOrder.orderId })
     .from(bizOrder)
