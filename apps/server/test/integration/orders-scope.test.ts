@@ -87,7 +87,10 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
   it('pages a keyword from the newest orders when they hold the page, else leaves it to the trigram index', async () => {
     const live = eq(bizOrder.delFlag, '0');
     const { total } = await countOrders(ctx.db, live);
-    const [{ newest }] = await ctx.db.select({ newest: sql<number>`max(${bizOrder.orderId})::int` }).from(bizOrder).where(live);
+    const [{ newest }] = await ctx.db
+      .select({ newest: sql<number>`max(${bizOrder.orderId})::int` })
+      .from(bizOrder)
+      .where(live);
     // A window wider than the table: the probe's count is exact.
     expect(await probeNewest(ctx.db, live, 1, 0)).toEqual({ ids: [newest], total, estimated: false });
     await ctx.db.execute(sql`analyze biz_order`);

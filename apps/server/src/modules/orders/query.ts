@@ -13,7 +13,7 @@ import type {
   ServerDates,
   SettleStatusValue,
 } from '@ceping/contract';
-import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
 import { EXACT_COUNT_LIMIT, countOrEstimate } from '../../core/count.ts';
@@ -197,7 +197,11 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
   const newestFirst = (q.orderByColumn ?? 'id') === 'id' && (q.isAsc ?? 'desc') === 'desc';
   const probe = q.keyword && newestFirst ? await probeNewest(db, where, limit, offset) : undefined;
   if (probe) {
-    const found = probe.ids.length ? await joined(db).where(inArray(bizOrder.orderId, probe.ids)).orderBy(...order) : [];
+    const found = probe.ids.length
+      ? await joined(db)
+          .where(inArray(bizOrder.orderId, probe.ids))
+          .orderBy(...order)
+      : [];
     return { rows: found.map((j) => toRow(actor, j)), total: probe.total, estimated: probe.estimated };
   }
   const page = db
