@@ -22,6 +22,8 @@ const TASKS = Number(process.env.BENCH_ORDER_TASKS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_ORDERS_REQUESTS ?? 320);
 const PHASE_MS = 15_000;
+/** Extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const RUN_MS = 10 * 60_000;
 const base = `http://127.0.0.1:${PORT}/prod-api`;
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -179,7 +181,7 @@ async function main() {
   const db = new pg.Client({ connectionString: url.toString() });
   try {
     execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
-    server = spawn(process.execPath, ['dist/main.js'], {
+    server = spawn(process.execPath, [...NODE_ARGS, 'dist/main.js'], {
       cwd: path.join(root, 'apps/server'),
       env: {
         ...process.env,

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
 import { fail } from './errors.ts';
+import { signHs256, verifyHs256 } from './jwt.ts';
 import type { Store } from './store.ts';
 
 export interface SessionRole {
@@ -59,13 +59,13 @@ const REFRESH_BELOW_MS = 20 * 60_000;
 const ACCESS_TTL_S = (2 * TTL_MS) / 1000;
 
 export class Sessions {
-  private key: Uint8Array;
+  private key: Buffer;
   constructor(
     private store: Store,
     secret: string,
     private loadAccess: AccessLoader,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
   async create(data: Omit<LoginUser, 'tokenId' | 'loginTime' | 'expireTime' | 'accessVersion' | 'issuedAt'>): Promise<string> {
@@ -80,7 +80,7 @@ export class Sessions {
       Object.assign(user, access);
     }
     await this.save(user);
-    return new SignJWT({ login_user_key: user.tokenId }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.userName).sign(this.key);
+    return signHs256(this.key, { login_user_key: user.tokenId, sub: user.userName });
   }
 
   /** Verifies the token and loads its session, sliding the expiry when fewer than 20 minutes remain. */
@@ -88,13 +88,7 @@ export class Sessions {
     if (!authorization) return null;
     const token = authorization.replace(/^Bearer\s+/i, '').trim();
     if (!token) return null;
-    let tokenId: unknown;
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      tokenId = payload.login_user_key;
-    } catch {
-      return null;
-    }
+    const tokenId = verifyHs256(this.key, token)?.login_user_key;
     if (typeof tokenId !== 'string' || !/^[0-9a-f-]{36}$/.test(tokenId)) return null;
     const raw = await this.store.get(SESSION_PREFIX + tokenId);
     if (!raw) return null;
