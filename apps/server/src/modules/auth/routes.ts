@@ -34,27 +34,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authEndpoints.getInfo, async (req) => {
     const session = currentUser(req);
-    const view = await loadUserView(deps.db, session.userId, req.lang);
+    // Independent reads, issued together: the user with its dept, site and roles; its permissions; the
+    // password policy (cached in the store).
+    const config = (key: string) => getConfigValue(deps.db, deps.store, key);
+    const [view, auth, initModify, validateDaysText, chrtype] = await Promise.all([
+      loadUserView(deps.db, session.userId, req.lang),
+      loadUserAuth(deps.db, session.userId),
+      config('sys.account.initPasswordModify'),
+      config('sys.account.passwordValidateDays'),
+      config('sys.account.chrtype'),
+    ]);
     if (!view) {
       await app.sessions.remove(session.tokenId);
       return { code: 401, msg: t(req, 'error.unauthorized', req.url) };
     }
-    const auth = await loadUserAuth(deps.db, session.userId);
     if (auth.permissions.join() !== session.permissions.join()) {
       Object.assign(session, auth);
       await app.sessions.save(session);
     }
     const { row, ...user } = view;
     const admin = isAdminUser({ userId: session.userId, roles: auth.roles });
-    const initModify = await getConfigValue(deps.db, deps.store, 'sys.account.initPasswordModify');
-    const validateDays = Number(await getConfigValue(deps.db, deps.store, 'sys.account.passwordValidateDays')) || 0;
+    const validateDays = Number(validateDaysText) || 0;
     // Always sent (false when the policy is off), as RuoYi's getInfo does (§12).
     const expired = validateDays > 0 && (!row.pwdUpdateDate || Date.now() - row.pwdUpdateDate.getTime() > validateDays * 86_400_000);
     return ok(req, undefined, {
       user,
       roles: session.userId === 1 ? ['admin'] : auth.roles.map((r) => r.roleKey),
       permissions: admin ? ['*:*:*'] : auth.permissions,
-      pwdChrtype: (await getConfigValue(deps.db, deps.store, 'sys.account.chrtype')) || '0',
+      pwdChrtype: chrtype || '0',
       isDefaultModifyPwd: initModify === '1' && !row.pwdUpdateDate,
       isPasswordExpired: expired,
     });

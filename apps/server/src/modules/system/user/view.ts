@@ -63,14 +63,16 @@ export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[], l
 
 /** One non-deleted user with dept, roles (named in `lang`) and site, or undefined. */
 export async function loadUserView(db: Executor, userId: number, lang: Lang = 'zh-CN') {
-  const [row] = await db
-    .select({ u: sysUser, d: sysDept, s: sysSite })
-    .from(sysUser)
-    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId))
-    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  const [[row], roles] = await Promise.all([
+    db
+      .select({ u: sysUser, d: sysDept, s: sysSite })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId))
+      .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0'))),
+    rolesOfUsers(db, [userId]),
+  ]);
   if (!row) return undefined;
-  const roles = await rolesOfUsers(db, [userId]);
   const site = row.s ? { siteId: row.s.siteId, siteName: row.s.siteName, logo: row.s.logo, domain: row.s.domain } : null;
   return { ...toSysUser(row.u, row.d, roles.get(userId) ?? [], lang), site, row: row.u };
 }
