@@ -18,6 +18,31 @@ export async function estimateRows(db: Executor, query: SQLWrapper): Promise<num
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** How long a large estimate is reused for the same filter (pages 2, 3, … of one list ask again). */
+const ESTIMATE_TTL_MS = 5_000;
+const ESTIMATE_CACHE_MAX = 1_000;
+const estimates = new Map<string, { rows: number; until: number }>();
+
+/**
+ * The planner's estimate, reused for a few seconds when it is above the exact-count limit: such a
+ * total is shown as an estimate anyway, and paging through one list would otherwise plan the same
+ * query on every page. Estimates at or below the limit are never reused, so small lists stay exact
+ * (a later call with a higher limit compares the reused estimate and counts when it is below).
+ */
+async function cachedEstimate(db: Executor, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }, limit: number): Promise<number> {
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const now = Date.now();
+  const hit = estimates.get(key);
+  if (hit && hit.until > now) return hit.rows;
+  const rows = await estimateRows(db, query);
+  if (rows > limit) {
+    if (estimates.size >= ESTIMATE_CACHE_MAX) estimates.clear();
+    estimates.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  }
+  return rows;
+}
+
 /**
  * The total of a list page over `table` filtered by `where`: an exact `count(*)` when the planner
  * expects at most `limit` matching rows, else the estimate with `estimated: true`.
@@ -28,7 +53,7 @@ export async function countOrEstimate(
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
 ): Promise<{ total: number; estimated: boolean }> {
-  const estimate = await estimateRows(db, db.select({ one: sql`1` }).from(table).where(where));
+  const estimate = await cachedEstimate(db, db.select({ one: sql`1` }).from(table).where(where), limit);
   if (estimate > limit) return { total: estimate, estimated: true };
   const [found] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${table} ${where ? sql`where ${where}` : sql``}`);
   return { total: found?.n ?? 0, estimated: false };

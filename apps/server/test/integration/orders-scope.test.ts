@@ -10,7 +10,7 @@ import {
 } from '@ceping/contract';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bizOrder, sysMenu, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
 import { countOrders, probeNewest } from '../../src/modules/orders/query.ts';
 import { ORDER_MENU } from '../../src/seed/menus-orders.ts';
@@ -82,6 +82,17 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
     const estimate = await countOrders(ctx.db, eq(bizOrder.delFlag, '0'), 0);
     expect(estimate.estimated).toBe(true);
     expect(estimate.total).toBeGreaterThan(0);
+    // The next page of the same list reuses an estimate above the limit for a few seconds: no statement.
+    const execute = vi.spyOn(ctx.db, 'execute');
+    try {
+      expect(await countOrders(ctx.db, eq(bizOrder.delFlag, '0'), 0)).toEqual(estimate);
+      expect(execute).not.toHaveBeenCalled();
+      // Below the limit the count runs every time, so a small list stays exact.
+      expect((await countOrders(ctx.db, eq(bizOrder.delFlag, '0'))).estimated).toBe(false);
+      expect(execute).toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it('pages a keyword from the newest orders when they hold the page, else leaves it to the trigram index', async () => {
