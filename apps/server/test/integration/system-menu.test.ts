@@ -1,6 +1,6 @@
 import type { SysMenu, TreeSelectNode } from '@ceping/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysMenu } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 
@@ -213,6 +213,30 @@ describe('POST /system/menu', () => {
     );
     expect(await bad({ parentId: 1, menuName: 'v', orderNum: 1, menuType: 'C', path: 'v5', query: '[1]' })).toBe('路由参数必须是 JSON 对象，如 {"id": 1}');
     expect(await bad({ parentId: 1, menuName: 'v', orderNum: 1, menuType: 'F', perms: 'a b' })).toBe('权限标识只能包含字母、数字以及 _ : * . , -');
+  });
+});
+
+describe('getRouters from memory', () => {
+  it('answers a role set from memory until a menu or a role changes, then reads again', async () => {
+    const seller = await ctx.login('seller');
+    const before = await routers('zh-CN', seller);
+    const read = vi.spyOn(ctx.db, 'selectDistinct');
+    try {
+      expect(await routers('zh-CN', seller)).toEqual(before);
+      expect(read).not.toHaveBeenCalled();
+      // A role write (here: a role's status) and a menu write each make the next call read again.
+      const seller2 = await ctx.login('seller2');
+      expect(
+        (await ctx.call({ method: 'PUT', url: '/prod-api/system/role/changeStatus', token: admin, payload: { roleId: 999999, status: '0' } })).code,
+      ).not.toBe(200);
+      await routers('zh-CN', seller2);
+      expect(read).toHaveBeenCalledTimes(1);
+      await addPage();
+      await routers('zh-CN', seller);
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      read.mockRestore();
+    }
   });
 });
 

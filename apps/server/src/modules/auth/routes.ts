@@ -3,12 +3,13 @@ import { route } from '../../core/endpoint.ts';
 import { authEndpoints } from '@ceping/contract';
 import { currentUser, isAdminUser } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
+import { perRoleSet } from '../../core/menu-version.ts';
 import { t } from '../../core/i18n.ts';
 import { getConfigValue } from '../system/config/index.ts';
 import { buildRouters } from '../system/menu/index.ts';
 import { loadUserView } from '../system/user/index.ts';
 import { loadUserAuth } from './permissions.ts';
-import { type AuthDeps, issueCaptcha, login, menusForUser, register, writeLoginLog } from './service.ts';
+import { type AuthDeps, issueCaptcha, login, menusForRoles, register, writeLoginLog } from './service.ts';
 import { unlockRoutes } from './unlock.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,8 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authEndpoints.getRouters, async (req) => {
     const session = currentUser(req);
-    const menus = await menusForUser(deps.db, session.userId, isAdminUser(session));
-    return ok(req, buildRouters(menus, req.lang));
+    const admin = isAdminUser(session);
+    const roleIds = session.roles.map((r) => r.roleId).sort((a, b) => a - b);
+    const routers = await perRoleSet(deps.store, admin ? 'admin' : roleIds.join(','), req.lang, async () =>
+      buildRouters(await menusForRoles(deps.db, roleIds, admin), req.lang),
+    );
+    return ok(req, routers);
   });
 
   route(app, authEndpoints.logout, async (req) => {

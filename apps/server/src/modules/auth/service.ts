@@ -8,7 +8,7 @@ import type { Sessions } from '../../core/session.ts';
 import type { Store } from '../../core/store.ts';
 import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
+import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser } from '../../db/schema/index.ts';
 import { getConfigValue, isCaptchaEnabled, isRegisterEnabled } from '../system/config/index.ts';
 import type { MenuRow } from '../system/menu/index.ts';
 import { changeUserAccess, isTaken, loadUserView, sellerPlacement } from '../system/user/index.ts';
@@ -204,7 +204,8 @@ export async function register(
 }
 
 /** Menus (M and C) visible to a user, for `getRouters`. */
-export async function menusForUser(db: Executor, userId: number, isAdmin: boolean): Promise<MenuRow[]> {
+/** The pages and directories of these roles (every enabled one for the super admin), in menu order. */
+export async function menusForRoles(db: Executor, roleIds: number[], isAdmin: boolean): Promise<MenuRow[]> {
   const cols = {
     menuId: sysMenu.menuId,
     menuName: sysMenu.menuName,
@@ -232,8 +233,7 @@ export async function menusForUser(db: Executor, userId: number, isAdmin: boolea
     .selectDistinct(cols)
     .from(sysMenu)
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
-    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(and(types, eq(sysMenu.status, '0'), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), eq(sysUserRole.userId, userId)))
+    .innerJoin(sysRole, eq(sysRole.roleId, sysRoleMenu.roleId))
+    .where(and(types, eq(sysMenu.status, '0'), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), inArray(sysRole.roleId, roleIds.length ? roleIds : [-1])))
     .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
 }

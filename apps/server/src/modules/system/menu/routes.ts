@@ -2,6 +2,7 @@ import { menuEndpoints } from '@ceping/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { route } from '../../../core/endpoint.ts';
+import { bumpMenusOnWrite } from '../../../core/menu-version.ts';
 import { ok } from '../../../core/envelope.ts';
 import { listMenus } from './repo.ts';
 import { type MenuDeps, callerMenuTree, createMenu, deleteMenu, menuDetail, roleMenuTree, updateMenu, updateMenuSort } from './service.ts';
@@ -11,6 +12,8 @@ const log = (businessType: number, title = '菜单管理') => ({ log: { title, b
 /** `/system/menu/**`: the menu tree, its pages and buttons (RuoYi §5.1 Menus). `getRouters` reads the same table. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const d: MenuDeps = { db: app.deps.database.db, sessions: app.sessions };
+  // Every menu write changes what getRouters answers.
+  bumpMenusOnWrite(app, app.deps.store);
 
   route(app, menuEndpoints.list, async (req) => ok(req, await listMenus(d.db, currentUser(req), req.query)));
 

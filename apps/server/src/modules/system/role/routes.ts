@@ -1,6 +1,7 @@
 import { Perm, roleEndpoints } from '@ceping/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
+import { bumpMenusOnWrite } from '../../../core/menu-version.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { route } from '../../../core/endpoint.ts';
 import { ok, table } from '../../../core/envelope.ts';
@@ -15,6 +16,8 @@ const log = (businessType: number) => ({ log: { title: '角色管理', businessT
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const d: RoleDeps = { db: app.deps.database.db, sessions: app.sessions };
   const { store } = app.deps;
+  // A role's menus, status or deletion changes what getRouters answers its users.
+  bumpMenusOnWrite(app, store);
 
   route(app, roleEndpoints.list, async (req) => {
     const { rows, total } = await listRoles(d.db, currentUser(req), Perm.role.list, req.query, true);

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Store } from './store.ts';
+
+/**
+ * `getRouters` per role set, answered from memory while the menus and roles stay as they were. Every
+ * write to a menu or a role (its menus, status, deletion) changes one version in the shared store
+ * before its answer is sent, so every instance sees the change on the next call; a user's own role
+ * set comes from the session, which a role grant or removal already refreshes. An entry lives at most
+ * a minute, so a change made outside the API (SQL, a seed run by another instance) shows within it.
+ */
+const VERSION_KEY = 'menu_version';
+const MAX_ENTRIES = 500;
+const TTL_MS = 60_000;
+/** Per store, so two apps in one process (tests) never share answers. */
+const builtByStore = new WeakMap<Store, Map<string, { value: unknown; until: number }>>();
+
+export async function menusChanged(store: Store): Promise<void> {
+  await store.set(VERSION_KEY, randomUUID());
+}
+
+/** Marks every successful write of this route plugin (menus, roles) as a menu change. */
+export function bumpMenusOnWrite(app: FastifyInstance, store: Store): void {
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET') await menusChanged(store);
+    return payload;
+  });
+}
+
+/** The value `build` makes for this role set and language, reused until the menus or roles change. */
+export async function perRoleSet<T>(store: Store, roleSet: string, lang: string, build: () => Promise<T>): Promise<T> {
+  const version = (await store.get(VERSION_KEY)) ?? '';
+  const key = `${version}|${roleSet}|${lang}`;
+  const built = builtByStore.get(store) ?? new Map<string, { value: unknown; until: number }>();
+  builtByStore.set(store, built);
+  const hit = built.get(key);
+  if (hit && hit.until > Date.now()) return hit.value as T;
+  const value = await build();
+  if (built.size >= MAX_ENTRIES) built.clear();
+  built.set(key, { value, until: Date.now() + TTL_MS });
+  return value;
+}
