@@ -69,7 +69,7 @@ export default function InvoiceListScreen({ side }: { side: InvoiceSide }) {
     buildQuery,
     fetch: listInvoice,
     initialSearch: INITIAL,
-    columns: { keys: COLUMN_KEYS.filter((k) => finance || k !== 'userName'), label },
+    columns: { keys: COLUMN_KEYS.filter((k) => (finance ? k !== 'issueDate' : k !== 'userName')), label },
     selectable: false,
   });
   const [viewing, setViewing] = useState<InvoiceRow | null>(null);
@@ -130,12 +130,12 @@ export default function InvoiceListScreen({ side }: { side: InvoiceSide }) {
 
   const columns: TableColumnsType<InvoiceRow> = [
     { key: 'invoiceId', dataIndex: 'invoiceId', title: label('invoiceId'), width: 80, sorter: true },
-    ...(finance ? [{ key: 'userName', dataIndex: 'userName', title: label('userName'), width: 110, ellipsis: true } as const] : []),
+    ...(finance ? [{ key: 'userName', dataIndex: 'userName', title: label('userName'), width: 100, ellipsis: true } as const] : []),
     {
       key: 'invoiceType',
       dataIndex: 'invoiceType',
       title: label('invoiceType'),
-      width: 110,
+      width: 100,
       render: (v: string) => <DictTag options={dict.invoice_type} value={v} />,
     },
     { key: 'title', dataIndex: 'title', title: label('title'), ellipsis: true },
@@ -153,9 +153,10 @@ export default function InvoiceListScreen({ side }: { side: InvoiceSide }) {
       ),
     },
     { key: 'invoiceNo', dataIndex: 'invoiceNo', title: label('invoiceNo'), width: 180, ellipsis: true, render: (v: string) => v || '-' },
-    { key: 'issueDate', dataIndex: 'issueDate', title: label('issueDate'), width: 110, render: (v: string | null) => v ?? '-' },
+    // Finance reads the invoice date in the detail; the list keeps room for the seller and the steps.
+    ...(finance ? [] : [{ key: 'issueDate', dataIndex: 'issueDate', title: label('issueDate'), width: 110, render: (v: string | null) => v ?? '-' } as const]),
     { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, sorter: true, render: (v: string | null) => parseTime(v) },
-    { key: 'actions', title: t('operation'), width: finance ? 170 : 150, fixed: 'end', render: (_: unknown, row) => actions(row) },
+    { key: 'actions', title: t('operation'), width: finance ? 190 : 150, fixed: 'end', render: (_: unknown, row) => actions(row) },
   ];
 
   const doExport = async () => {

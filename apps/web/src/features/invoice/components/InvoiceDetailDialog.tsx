@@ -11,6 +11,8 @@ import { useDict } from '../../../hooks/useDict.ts';
 import { parseTime, withBaseUrl } from '../../../utils/format.ts';
 import { getInvoice } from '../api.ts';
 
+const LABEL = { label: { whiteSpace: 'nowrap', width: 120 } } as const;
+
 /** One invoice: the buyer's details, the issued invoice (number, date, PDF) and who did what when. */
 export default function InvoiceDetailDialog({ row, onClose }: { row: InvoiceRow | null; onClose: () => void }) {
   const { t } = useTranslation(['invoice', 'common']);
@@ -47,20 +49,20 @@ export default function InvoiceDetailDialog({ row, onClose }: { row: InvoiceRow 
     >
       {inv ? (
         <>
-          <Descriptions size="small" column={2} bordered title={t('detail.buyer')}>
+          <Descriptions size="small" column={2} bordered title={t('detail.buyer')} styles={LABEL}>
             {item('status', <DictTag options={dict.invoice_status} value={inv.status} />)}
             {item('invoiceType', <DictTag options={dict.invoice_type} value={inv.invoiceType} />)}
             {item('userName', inv.nickName ? `${inv.userName} (${inv.nickName})` : inv.userName)}
             {item('amount', <MoneyText value={inv.amount} strong />)}
             {item('title', inv.title, 2)}
-            {item('taxNo', inv.taxNo)}
-            {item('email', inv.email)}
+            {item('taxNo', inv.taxNo, 2)}
+            {item('email', inv.email, 2)}
             {inv.invoiceType === '2'
               ? [item('bankName', inv.bankName), item('bankAccount', inv.bankAccount), item('address', inv.address), item('phone', inv.phone)]
               : null}
             {item('remark', inv.remark, 2)}
           </Descriptions>
-          <Descriptions size="small" column={2} bordered title={t('detail.issued')} style={{ marginTop: 16 }}>
+          <Descriptions size="small" column={2} bordered title={t('detail.issued')} style={{ marginTop: 16 }} styles={LABEL}>
             {item('invoiceNo', inv.invoiceNo)}
             {item('issueDate', inv.issueDate)}
             {item(
@@ -73,7 +75,7 @@ export default function InvoiceDetailDialog({ row, onClose }: { row: InvoiceRow 
               2,
             )}
           </Descriptions>
-          <Descriptions size="small" column={2} bordered title={t('detail.process')} style={{ marginTop: 16 }}>
+          <Descriptions size="small" column={2} bordered title={t('detail.process')} style={{ marginTop: 16 }} styles={LABEL}>
             {item('createTime', when(inv.createTime))}
             {item('handleBy', inv.handleBy ? `${inv.handleBy} · ${when(inv.handleTime)}` : '')}
             {item('issueBy', inv.issueBy ? `${inv.issueBy} · ${when(inv.issueTime)}` : '')}

@@ -55,7 +55,7 @@ export default function IssueDialog({ row, onClose, onDone }: { row: InvoiceRow 
     <Modal
       open={row !== null}
       title={t('issue.title', { id: row?.invoiceId ?? '' })}
-      width={600}
+      width={640}
       okText={t('common:actions.confirm')}
       cancelText={t('common:actions.cancel')}
       confirmLoading={saving}
@@ -65,7 +65,7 @@ export default function IssueDialog({ row, onClose, onDone }: { row: InvoiceRow 
     >
       {row ? (
         <>
-          <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+          <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={label('title')} span={2}>
               {row.title}
             </Descriptions.Item>
@@ -73,10 +73,25 @@ export default function IssueDialog({ row, onClose, onDone }: { row: InvoiceRow 
             <Descriptions.Item label={label('invoiceType')}>
               <DictTag options={dict.invoice_type} value={row.invoiceType} />
             </Descriptions.Item>
-            <Descriptions.Item label={label('amount')}>
+            <Descriptions.Item label={label('amount')} span={2}>
               <MoneyText value={row.amount} strong />
             </Descriptions.Item>
-            <Descriptions.Item label={label('email')}>{row.email}</Descriptions.Item>
+            <Descriptions.Item label={label('email')} span={2}>
+              {row.email}
+            </Descriptions.Item>
+            {row.invoiceType === '2' ? (
+              <>
+                <Descriptions.Item label={label('bankName')}>{row.bankName}</Descriptions.Item>
+                <Descriptions.Item label={label('bankAccount')}>{row.bankAccount}</Descriptions.Item>
+                <Descriptions.Item label={label('address')}>{row.address}</Descriptions.Item>
+                <Descriptions.Item label={label('phone')}>{row.phone}</Descriptions.Item>
+              </>
+            ) : null}
+            {row.remark ? (
+              <Descriptions.Item label={label('remark')} span={2}>
+                {row.remark}
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
           <Form<Values>
             form={form}

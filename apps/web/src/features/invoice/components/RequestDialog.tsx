@@ -1,5 +1,5 @@
 import { InvoiceType, formatMessage, invoiceRequestSchema } from '@ceping/contract';
-import { App, Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { App, Button, Col, Form, Input, Modal, Radio, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../hooks/useDict.ts';
@@ -109,28 +109,36 @@ export default function RequestDialog({ open, onClose, onDone }: { open: boolean
         <Form.Item name="title" label={label('title')} rules={[rule('title', label('title'))]}>
           <Input maxLength={100} placeholder={t('placeholder.title')} />
         </Form.Item>
-        <Form.Item name="taxNo" label={label('taxNo')} rules={[rule('taxNo', label('taxNo'))]}>
-          <Input maxLength={20} placeholder={t('placeholder.taxNo')} style={{ textTransform: 'uppercase' }} />
+        <Form.Item name="taxNo" label={label('taxNo')} rules={[rule('taxNo', label('taxNo'))]} normalize={(v: string | undefined) => v?.toUpperCase()}>
+          <Input maxLength={20} placeholder={t('placeholder.taxNo')} />
         </Form.Item>
         {special ? (
           <>
-            <Form.Item
-              name="bankName"
-              label={label('bankName')}
-              rules={[requiredWhenSpecial, rule('bankName', label('bankName'))]}
-              extra={t('request.special')}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item name="bankAccount" label={label('bankAccount')} rules={[requiredWhenSpecial, rule('bankAccount', label('bankAccount'))]}>
-              <Input maxLength={40} />
-            </Form.Item>
-            <Form.Item name="address" label={label('address')} rules={[requiredWhenSpecial, rule('address', label('address'))]}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="phone" label={label('phone')} rules={[requiredWhenSpecial, rule('phone', label('phone'))]}>
-              <Input maxLength={30} />
-            </Form.Item>
+            <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+              {t('request.special')}
+            </Typography.Paragraph>
+            <Row gutter={16}>
+              <Col span={12}>
+                <Form.Item name="bankName" label={label('bankName')} rules={[requiredWhenSpecial, rule('bankName', label('bankName'))]}>
+                  <Input maxLength={100} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="bankAccount" label={label('bankAccount')} rules={[requiredWhenSpecial, rule('bankAccount', label('bankAccount'))]}>
+                  <Input maxLength={40} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="address" label={label('address')} rules={[requiredWhenSpecial, rule('address', label('address'))]}>
+                  <Input maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="phone" label={label('phone')} rules={[requiredWhenSpecial, rule('phone', label('phone'))]}>
+                  <Input maxLength={30} />
+                </Form.Item>
+              </Col>
+            </Row>
           </>
         ) : null}
         <Form.Item name="email" label={label('email')} rules={[rule('email', label('email'))]}>

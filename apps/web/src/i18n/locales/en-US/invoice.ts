@@ -75,6 +75,6 @@ export default {
   voidHint: 'The amount becomes invoiceable for the seller again; the invoice number stays on record.',
   reason: 'Reason',
   reasonPlaceholder: 'Give the reason; the seller sees it',
-  detail: { title: 'Invoice #{{id}}', buyer: 'Buyer', issued: 'Invoice', process: 'History', close: 'Close' },
+  detail: { title: 'Invoice #{{id}}', buyer: 'Request', issued: 'Invoice', process: 'History', close: 'Close' },
   cancelled: 'Withdrawn by the seller',
 };

@@ -75,6 +75,6 @@ export default {
   voidHint: '作废后该金额退回商家的可开票金额，发票号码仍保留在记录中。',
   reason: '原因',
   reasonPlaceholder: '请填写原因，商家可见',
-  detail: { title: '发票详情 #{{id}}', buyer: '购方信息', issued: '开票信息', process: '处理记录', close: '关闭' },
+  detail: { title: '发票详情 #{{id}}', buyer: '申请信息', issued: '开票信息', process: '处理记录', close: '关闭' },
   cancelled: '商家已撤销',
 };
