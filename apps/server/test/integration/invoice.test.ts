@@ -228,6 +228,17 @@ describe('POST /system/invoice', () => {
     expect((await request(t.subseller, ordinary('0.01'))).code).toBe(500);
   });
 
+  it('the same request sent twice with one Idempotency-Key reserves once', async () => {
+    const before = await count();
+    const headers = { 'idempotency-key': `inv-${Date.now()}` };
+    const first = await request(t.seller, ordinary('0.50'), headers);
+    const again = await request(t.seller, ordinary('0.50'), headers);
+    expect(first.code, first.msg).toBe(200);
+    expect(again.data.invoiceId).toBe(first.data.invoiceId);
+    expect(await count()).toBe(before + 1);
+    expect((await act(t.seller, first.data.invoiceId, 'cancel')).code).toBe(200);
+  });
+
   it('parallel requests never reserve more than there is: of five asking 40 % each, two pass', async () => {
     const left = await available();
     const share = left.times('0.4').toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
