@@ -11,6 +11,7 @@ import job from './messages/job.ts';
 import deptPost from './messages/dept-post.ts';
 import money from './messages/money.ts';
 import complaint from './messages/complaint.ts';
+import invoice from './messages/invoice.ts';
 import notice from './messages/notice.ts';
 
 /**
@@ -18,7 +19,7 @@ import notice from './messages/notice.ts';
  * (server and client forms share them); the rest are server business messages. Each area keeps its
  * own file under `messages/`; `{0}`-style placeholders are filled by `formatMessage`.
  */
-const parts = [core, business, dict, files, task, order, system, signin, monitor, job, deptPost, money, complaint, notice] as const;
+const parts = [core, business, dict, files, task, order, system, signin, monitor, job, deptPost, money, complaint, invoice, notice] as const;
 
 type Part = (typeof parts)[number];
 type Keys = Part extends infer P ? (P extends { 'zh-CN': infer Z } ? keyof Z : never) : never;

@@ -91,4 +91,14 @@ export const Perm = {
     handle: 'system:complaint:handle',
     confirm: 'system:complaint:confirm',
   },
+  /** Invoices: sellers request (add) and withdraw (cancel) their own; finance takes, issues and rejects (audit) and voids. */
+  invoice: {
+    list: 'system:invoice:list',
+    query: 'system:invoice:query',
+    add: 'system:invoice:add',
+    cancel: 'system:invoice:cancel',
+    audit: 'system:invoice:audit',
+    void: 'system:invoice:void',
+    export: 'system:invoice:export',
+  },
 } as const;

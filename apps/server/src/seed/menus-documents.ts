@@ -17,12 +17,14 @@ const button = (id: number, parent: number, order: number, perms: string, name: 
 });
 
 /** Menu ids of the complaint, invoice and statement screens (ids 2750–2799). */
-export const DOCUMENT_MENU = { complaints: 2750, sellerComplaints: 2760 } as const;
+export const DOCUMENT_MENU = { complaints: 2750, sellerComplaints: 2760, invoices: 2770, sellerInvoices: 2775 } as const;
 
 /**
  * Complaints (docs/DOMAIN.md §4): the back-office screen under Business for staff and admins (staff
  * take, resolve and reject; a compensation is the admin's alone, checked by the server), the seller's
- * own complaints under Seller centre (open, reply, reopen or confirm).
+ * own complaints under Seller centre (open, reply, reopen or confirm). Invoices: the back-office screen
+ * under Finance (admin, or a finance role granted these rows: take, issue, reject, void, export), the
+ * seller's own invoices under Seller centre (invoiceable amount, request, withdraw, download).
  */
 export const documentMenus: MenuSeed[] = [
   {
@@ -58,4 +60,37 @@ export const documentMenus: MenuSeed[] = [
   button(2762, DOCUMENT_MENU.sellerComplaints, 2, Perm.complaint.add, '发起投诉', 'Open complaints', SELLERS),
   button(2763, DOCUMENT_MENU.sellerComplaints, 3, Perm.complaint.reply, '投诉回复', 'Reply to complaints', SELLERS),
   button(2764, DOCUMENT_MENU.sellerComplaints, 4, Perm.complaint.confirm, '确认或重开', 'Confirm or reopen', SELLERS),
+  {
+    id: DOCUMENT_MENU.invoices,
+    parent: MENU_DIR.finance,
+    name: '发票管理',
+    en: 'Invoices',
+    order: 15,
+    type: 'C',
+    path: 'invoice',
+    component: 'system/invoice/index',
+    perms: Perm.invoice.list,
+    icon: 'invoice',
+  },
+  button(2771, DOCUMENT_MENU.invoices, 1, Perm.invoice.query, '发票查询', 'Query invoices'),
+  button(2772, DOCUMENT_MENU.invoices, 2, Perm.invoice.audit, '开票处理', 'Take, issue or reject invoices'),
+  button(2773, DOCUMENT_MENU.invoices, 3, Perm.invoice.void, '发票作废', 'Void invoices'),
+  button(2774, DOCUMENT_MENU.invoices, 4, Perm.invoice.export, '发票导出', 'Export invoices'),
+  {
+    id: DOCUMENT_MENU.sellerInvoices,
+    parent: MENU_DIR.seller,
+    name: '我的发票',
+    en: 'My invoices',
+    order: 23,
+    type: 'C',
+    path: 'invoice',
+    component: 'user/invoice/index',
+    perms: Perm.invoice.list,
+    icon: 'invoice',
+    roles: SELLERS,
+  },
+  button(2776, DOCUMENT_MENU.sellerInvoices, 1, Perm.invoice.query, '发票查询', 'Query invoices', SELLERS),
+  button(2777, DOCUMENT_MENU.sellerInvoices, 2, Perm.invoice.add, '申请开票', 'Request invoices', SELLERS),
+  button(2778, DOCUMENT_MENU.sellerInvoices, 3, Perm.invoice.cancel, '撤销申请', 'Withdraw invoice requests', SELLERS),
+  button(2779, DOCUMENT_MENU.sellerInvoices, 4, Perm.invoice.export, '发票导出', 'Export invoices', SELLERS),
 ];

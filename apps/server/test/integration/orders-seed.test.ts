@@ -88,3 +88,32 @@ describe('demo orders', () => {
     expect(staff).toEqual([{ type: '1' }]);
   });
 });
+
+describe('demo invoices', () => {
+  it('cover every state and never reserve more than the completed orders’ service fees', async () => {
+    const states = await rows<{ s: string }>(ctx.db, sql`select distinct status as s from biz_invoice order by 1`);
+    expect(states.map((r) => r.s)).toEqual(['0', '1', '2', '3', '4']);
+    const sellers = await rows<{ user_id: number; fees: string; reserved: string }>(
+      ctx.db,
+      sql`select i.user_id::int as user_id,
+            (select coalesce(sum(unit_price), 0) from biz_order o where o.user_id = i.user_id and o.order_status = '2' and o.del_flag = '0')::text as fees,
+            coalesce(sum(i.amount) filter (where i.status in ('0', '1', '2')), 0)::text as reserved
+          from biz_invoice i group by i.user_id order by 1`,
+    );
+    expect(sellers.map((r) => r.user_id)).toEqual([U.seller, U.seller2, U.subseller]);
+    for (const r of sellers) {
+      expect(Number(r.reserved), `seller ${r.user_id}`).toBeGreaterThan(0);
+      expect(Number(r.reserved), `seller ${r.user_id}`).toBeLessThan(Number(r.fees));
+    }
+    // Issued ones carry their number, date and PDF; a withdrawn request is the seller's own.
+    const [bad] = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from biz_invoice where (status = '2' and (invoice_no = '' or issue_date is null or pdf_url = ''))
+          or (cancelled and (status <> '4' or invoice_no <> '')) or (status = '3' and reject_reason = '')`,
+    );
+    expect(bad.n).toBe(0);
+    const before = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_invoice`);
+    await seed(ctx.db, { demo: true });
+    expect(await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_invoice`)).toEqual(before);
+  });
+});

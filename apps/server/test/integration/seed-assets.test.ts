@@ -38,3 +38,16 @@ describe('demo pictures', () => {
     }
   });
 });
+
+describe('demo invoice PDFs', () => {
+  it('every issued demo invoice points at a PDF the server serves for download', async () => {
+    const pdfs = await rows<{ p: string }>(ctx.db, sql`select distinct pdf_url as p from biz_invoice where pdf_url <> ''`);
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const { p } of pdfs) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/prod-api${p}` });
+      expect(res.statusCode, p).toBe(200);
+      expect(res.rawPayload.subarray(0, 5).toString('latin1'), p).toBe('%PDF-');
+      expect(res.headers['content-disposition'], p).toContain('attachment');
+    }
+  });
+});

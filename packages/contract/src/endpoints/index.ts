@@ -31,6 +31,7 @@ import { deptEndpoints } from './dept.ts';
 import { postEndpoints } from './post.ts';
 import { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 import { complaintEndpoints } from './complaint.ts';
+import { invoiceEndpoints } from './invoice.ts';
 import { lockEndpoints, noticeEndpoints } from './notice.ts';
 import type { Endpoint } from '../endpoint.ts';
 
@@ -69,6 +70,7 @@ export { postEndpoints, type SysPost } from './post.ts';
 export { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 export type { CollectionOption, CollectionRow, DebtCauseRow, DebtRow, MoneyTransition, RechargeRow, WithdrawalRow } from './money-rows.ts';
 export { complaintEndpoints, type ComplaintDetail, type ComplaintReplyRow, type ComplaintRow } from './complaint.ts';
+export { invoiceEndpoints, type Invoiceable, type InvoiceRow } from './invoice.ts';
 export type { SysConfig } from './config.ts';
 export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
 
@@ -114,6 +116,7 @@ export const endpointGroups = {
   rechargeEndpoints,
   debtEndpoints,
   complaintEndpoints,
+  invoiceEndpoints,
   noticeEndpoints,
   lockEndpoints,
 } as const;

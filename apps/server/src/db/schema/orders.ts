@@ -93,6 +93,8 @@ export const bizOrder = pgTable(
     index('biz_order_create_idx').on(t.createTime).where(live),
     index('biz_order_complete_idx').on(t.completeTime).where(sql`complete_time is not null and del_flag = '0'`),
     index('biz_order_settle_idx').on(t.settleStatus).where(sql`settle_status = 'awaiting'`),
+    // A seller's completed service fees (what it may invoice): Σ unit_price by an index-only scan.
+    index('biz_order_completed_fee_idx').on(t.userId, t.unitPrice).where(sql`order_status = '2' and del_flag = '0'`),
     // Keyword search (title, SKU, order no., task no.) through trigrams: `orderSearchText ILIKE '%…%'`
     // reads this index instead of the table. Needs pg_trgm (PGlite loads it in db/client.ts).
     index('biz_order_search_idx')

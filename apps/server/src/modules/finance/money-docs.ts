@@ -9,7 +9,7 @@ import type { Store } from '../../core/store.ts';
 import { isSellerOnly } from '../system/user/index.ts';
 
 /**
- * Helpers shared by recharges, withdrawals and debts: the owner's row locked for the transaction,
+ * Helpers shared by recharges, withdrawals, debts and invoices: the owner's row locked for the transaction,
  * the frozen amount, configured limits, and the owner/site columns the lists join.
  */
 
@@ -53,7 +53,7 @@ export async function configAmount(db: Executor, store: Store, key: string, fall
 }
 
 /** Refuses accounts that are not sellers (staff and admins neither recharge nor withdraw). */
-export function assertSeller(u: Pick<LoginUser, 'userId' | 'roles'>, key: 'recharge.sellerOnly' | 'withdrawal.sellerOnly'): void {
+export function assertSeller(u: Pick<LoginUser, 'userId' | 'roles'>, key: 'recharge.sellerOnly' | 'withdrawal.sellerOnly' | 'invoice.sellerOnly'): void {
   if (!isSellerOnly(u)) throw fail(key);
 }
 

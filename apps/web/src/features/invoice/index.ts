@@ -1,0 +1,2 @@
+export { default as InvoicePage } from './InvoicePage.tsx';
+export { default as MyInvoicePage } from './MyInvoicePage.tsx';

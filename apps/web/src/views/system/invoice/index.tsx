@@ -1,0 +1,1 @@
+export { InvoicePage as default } from '../../../features/invoice/index.ts';

@@ -1,0 +1,1 @@
+export { MyInvoicePage as default } from '../../../features/invoice/index.ts';
