@@ -32,6 +32,7 @@ import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedDemoMoney } from './money.ts';
 import { seedDemoInvoices } from './invoices.ts';
+import { seedDemoComplaints } from './complaints.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
@@ -290,5 +291,6 @@ export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demo
     await seedDemoOrders(db);
     await seedDemoMoney(db);
     await seedDemoInvoices(db);
+    await seedDemoComplaints(db);
   }
 }

@@ -89,6 +89,23 @@ describe('demo orders', () => {
   });
 });
 
+describe('demo complaints', () => {
+  it('seeds a waiting, a compensated and a rejected complaint through the live services, the compensation in the ledger', async () => {
+    const found = await rows<{ user_id: number; status: string; compensation: string | null; replies: number; fund: number }>(
+      ctx.db,
+      sql`select c.user_id::int, c.status, c.compensation::text,
+            (select count(*)::int from biz_complaint_reply r where r.complaint_id = c.complaint_id) as replies,
+            (select count(*)::int from biz_fund f where f.ref_type = 'complaint' and f.ref_id = c.complaint_id and f.type = 9) as fund
+          from biz_complaint c order by c.complaint_id`,
+    );
+    expect(found).toEqual([
+      { user_id: 3, status: '0', compensation: null, replies: 1, fund: 0 },
+      { user_id: 3, status: '2', compensation: '20.00', replies: 3, fund: 1 },
+      { user_id: 4, status: '3', compensation: null, replies: 1, fund: 0 },
+    ]);
+  });
+});
+
 describe('demo invoices', () => {
   it('cover every state and never reserve more than the completed orders’ service fees', async () => {
     const states = await rows<{ s: string }>(ctx.db, sql`select distinct status as s from biz_invoice order by 1`);

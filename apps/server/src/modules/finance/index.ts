@@ -7,5 +7,13 @@ export { financeRoutes } from './routes.ts';
 export { type FundTypeValue, type LedgerEntry, type LedgerResult, FundType, postLedger } from './ledger.ts';
 export { type LedgerRemark, type TaskMoveRef, balanceOf, bilingual, chargeOwner, refundOwner, yuan } from './charges.ts';
 export { type LedgerMismatch, checkLedger } from './reconcile.ts';
-export { closeStaleComplaints } from './complaint/service.ts';
+export {
+  type ComplaintCaller,
+  closeStaleComplaints,
+  openComplaint,
+  rejectComplaint,
+  replyComplaint,
+  resolveComplaint,
+  takeComplaint,
+} from './complaint/service.ts';
 export { type InvoiceableAmount, invoiceableOf } from './invoice/service.ts';
