@@ -325,6 +325,20 @@ describe('/system/notice', () => {
     expect((await top(staff)).unreadCount).toBe(before.staff + 2);
     const one = await ctx.call<{ data: Row }>({ method: 'GET', url: `/prod-api/system/notice/${everyone.noticeId}`, token: seller });
     expect(one.data).toMatchObject({ isRead: true });
+    // one notice read is not every notice read: a newer one stays unread for the seller, in each answer
+    const later = await addNotice({ noticeTitle: '后来的公告' });
+    const withLater = await top(seller);
+    expect(withLater.unreadCount).toBe(before.seller + 1);
+    expect(withLater.data.find((r) => r.noticeId === later.noticeId)?.isRead).toBe(false);
+    expect(withLater.data.find((r) => r.noticeId === everyone.noticeId)?.isRead).toBe(true);
+    const laterOne = await ctx.call<{ data: Row }>({ method: 'GET', url: `/prod-api/system/notice/${later.noticeId}`, token: seller });
+    expect(laterOne.data).toMatchObject({ isRead: false });
+    expect((await ctx.call({ method: 'POST', url: '/prod-api/system/notice/markRead', query: { noticeId: String(later.noticeId) }, token: admin })).code).toBe(
+      200,
+    );
+    const managed = await ctx.call<{ rows: Row[] }>({ method: 'GET', url: '/prod-api/system/notice/list', token: admin, query: { noticeTitle: '公告' } });
+    expect(Object.fromEntries(managed.rows.map((r) => [r.noticeTitle, r.isRead]))).toMatchObject({ 全站公告: false, 后来的公告: true });
+    expect((await ctx.call({ method: 'DELETE', url: `/prod-api/system/notice/${later.noticeId}`, token: admin })).code).toBe(200);
 
     const all = await ctx.call({
       method: 'POST',

@@ -184,3 +184,21 @@ describe('role dialog: the menu tree', () => {
     expect([...body.menuIds].sort((a, b) => a - b)).toEqual([1, 100]);
   });
 });
+
+describe('role dialog: the tree as assistive technology reads it', () => {
+  beforeEach(() => {
+    get.mockReset();
+    answer();
+  });
+
+  it("names each node's checkbox after the node alone (the caret icon is not read)", async () => {
+    await open({});
+    await waitFor(() => within(tree()).getByText('系统管理'));
+    const boxes = within(within(tree()).getByRole('tree')).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.getAttribute('aria-checked'))).toEqual(['false', 'false']);
+    expect(within(tree()).getByRole('checkbox', { name: '系统管理' })).toBe(box('系统管理'));
+    expect(within(tree()).getByRole('checkbox', { name: '系统工具' })).toBe(box('系统工具'));
+    fireEvent.click(within(tree()).getByRole('checkbox', { name: '系统工具' }));
+    expect(state('系统工具')).toBe('checked');
+  });
+});

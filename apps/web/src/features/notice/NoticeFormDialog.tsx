@@ -2,6 +2,7 @@ import { type SysNotice, noticeAddSchema, noticeEditSchema } from '@ceping/contr
 import { Form, Input, Radio, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RichTextEditorProps } from '../../components/editor/RichTextEditor.tsx';
 import EntityDialog from '../../components/list/EntityDialog.tsx';
 import { dictSelectOptions } from '../../components/list/SearchActions.tsx';
 import type { DictOption } from '../../hooks/useDict.ts';
@@ -10,6 +11,20 @@ import { addNotice, updateNotice } from './api.ts';
 
 // Tiptap is loaded with this dialog only, never with the list or any other screen.
 const RichTextEditor = lazy(() => import('../../components/editor/RichTextEditor.tsx'));
+
+/**
+ * The lazily loaded editor as one form control: Form.Item hands `value` / `onChange` / `id` to its
+ * direct child, so the Suspense boundary sits inside this component (around a bare Suspense the
+ * editor got none of them and the body was never saved).
+ */
+function NoticeEditor(props: RichTextEditorProps) {
+  const { t } = useTranslation('sysadmin');
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} aria-label={t('notice.editorLoading')} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
 
 interface Props {
   editing: { row?: SysNotice } | null;
@@ -51,9 +66,7 @@ export default function NoticeFormDialog({ editing, typeOptions, statusOptions, 
             <SiteSelect placeholder={t('notice.placeholder.siteId')} style={{ width: 280 }} />
           </Form.Item>
           <Form.Item name="noticeContent" label={label('noticeContent')} rules={[rule('noticeContent', label('noticeContent'))]}>
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} aria-label={t('notice.editorLoading')} />}>
-              <RichTextEditor height={300} />
-            </Suspense>
+            <NoticeEditor height={300} />
           </Form.Item>
         </>
       )}

@@ -29,9 +29,14 @@ const toNotice = (r: Row, isRead: boolean): NoticeView => ({
   updateTime: r.updateTime,
 });
 
-/** True when `userId` has a read record of the notice row in the same select. */
+/**
+ * True when `userId` has a read record of the notice row in the same select. The outer column is
+ * named with its table on purpose: drizzle writes the columns of a single-table select's fields
+ * without their table, so `${sysNotice.noticeId}` there became a bare `notice_id`, which inside the
+ * subquery is the read record's own column: every notice read as soon as the user had read any one.
+ */
 const readBy = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${sysNoticeRead} where ${sysNoticeRead.noticeId} = ${sysNotice.noticeId} and ${sysNoticeRead.userId} = ${userId})`.mapWith(
+  sql<boolean>`exists (select 1 from ${sysNoticeRead} r where r.notice_id = ${sysNotice}.${sql.identifier(sysNotice.noticeId.name)} and r.user_id = ${userId})`.mapWith(
     Boolean,
   );
 

@@ -1,4 +1,5 @@
 import type { TreeSelectNode } from '@ceping/contract';
+import { CaretDownFilled } from '@ant-design/icons';
 import { Checkbox, Empty, Flex, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,9 @@ export default function CheckTree({ nodes, checked, onCheckedChange, linked, onL
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tree.empty')} />
         ) : (
           <Tree
+            // antd's caret is an <img> named "caret-down": each node's checkbox takes its name from the
+            // node (aria-labelledby), so a screen reader read "caret-down 系统管理". The same caret, unnamed.
+            switcherIcon={<CaretDownFilled aria-hidden />}
             checkable
             selectable={false}
             checkStrictly={!linked}

@@ -1,11 +1,12 @@
 import { DATA_SCOPES, type DataScope, roleEndpoints, type SysRole } from '@ceping/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointKey } from '../../../api/endpoint.ts';
 import { useOncePer } from '../../../hooks/useOncePer.ts';
 import { roleDeptTree, updateDataScope } from '../api.ts';
+import { roleTitle } from '../roleTitle.ts';
 import CheckTree from './CheckTree.tsx';
 import { initialTree, submittedIds } from './treeCheck.ts';
 
@@ -20,8 +21,10 @@ interface Props {
  * dept tree (the caller's scoped depts) with the three switches. Another scope sends no depts.
  */
 export default function DataScopeDialog({ role, onClose, onSaved }: Props) {
-  const { t } = useTranslation(['role', 'common']);
+  const { t, i18n } = useTranslation(['role', 'common']);
   const { message } = App.useApp();
+  // The read-only fields are not form fields (no `name`): their labels point at them through ids of their own.
+  const id = useId();
   const roleId = role?.roleId ?? 0;
   const tree = useQuery({
     queryKey: endpointKey(roleEndpoints.deptTree, { params: { roleId } }),
@@ -80,11 +83,11 @@ export default function DataScopeDialog({ role, onClose, onSaved }: Props) {
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label={t('field.roleName')}>
-          <Input value={role?.roleName ?? ''} disabled />
+        <Form.Item label={t('field.roleName')} htmlFor={`${id}-name`}>
+          <Input id={`${id}-name`} value={role ? roleTitle(role, i18n.language) : ''} disabled />
         </Form.Item>
-        <Form.Item label={t('field.roleKey')}>
-          <Input value={role?.roleKey ?? ''} disabled />
+        <Form.Item label={t('field.roleKey')} htmlFor={`${id}-key`}>
+          <Input id={`${id}-key`} value={role?.roleKey ?? ''} disabled />
         </Form.Item>
         <Form.Item label={t('field.dataScope')}>
           <Select<DataScope>
