@@ -91,4 +91,14 @@ export const Perm = {
     handle: 'system:complaint:handle',
     confirm: 'system:complaint:confirm',
   },
+  /** Statements (`system/table order`): finance generates and settles; the owner confirms or disputes. */
+  statement: {
+    list: 'system:statement:list',
+    query: 'system:statement:query',
+    export: 'system:statement:export',
+    generate: 'system:statement:generate',
+    settle: 'system:statement:settle',
+    confirm: 'system:statement:confirm',
+    dispute: 'system:statement:dispute',
+  },
 } as const;

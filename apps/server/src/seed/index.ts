@@ -31,6 +31,7 @@ import { noticeMenus } from './menus-notice.ts';
 import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedDemoMoney } from './money.ts';
+import { seedDemoStatements } from './statements.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
@@ -288,5 +289,6 @@ export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demo
     await seedDemoTasks(db);
     await seedDemoOrders(db);
     await seedDemoMoney(db);
+    await seedDemoStatements(db);
   }
 }

@@ -17,12 +17,14 @@ const button = (id: number, parent: number, order: number, perms: string, name: 
 });
 
 /** Menu ids of the complaint, invoice and statement screens (ids 2750–2799). */
-export const DOCUMENT_MENU = { complaints: 2750, sellerComplaints: 2760 } as const;
+export const DOCUMENT_MENU = { complaints: 2750, sellerComplaints: 2760, statements: 2780, sellerStatements: 2790 } as const;
 
 /**
  * Complaints (docs/DOMAIN.md §4): the back-office screen under Business for staff and admins (staff
  * take, resolve and reject; a compensation is the admin's alone, checked by the server), the seller's
- * own complaints under Seller centre (open, reply, reopen or confirm).
+ * own complaints under Seller centre (open, reply, reopen or confirm). Statements (`system/table order`):
+ * finance's screen under Finance (generate, read, settle, export; admin or a role granted the rows),
+ * the account's own statements under Seller centre (read, confirm or dispute, export).
  */
 export const documentMenus: MenuSeed[] = [
   {
@@ -58,4 +60,37 @@ export const documentMenus: MenuSeed[] = [
   button(2762, DOCUMENT_MENU.sellerComplaints, 2, Perm.complaint.add, '发起投诉', 'Open complaints', SELLERS),
   button(2763, DOCUMENT_MENU.sellerComplaints, 3, Perm.complaint.reply, '投诉回复', 'Reply to complaints', SELLERS),
   button(2764, DOCUMENT_MENU.sellerComplaints, 4, Perm.complaint.confirm, '确认或重开', 'Confirm or reopen', SELLERS),
+  {
+    id: DOCUMENT_MENU.statements,
+    parent: MENU_DIR.finance,
+    name: '对账结算',
+    en: 'Statements',
+    order: 15,
+    type: 'C',
+    path: 'table-order',
+    component: 'system/table-order/index',
+    perms: Perm.statement.list,
+    icon: 'table',
+  },
+  button(2781, DOCUMENT_MENU.statements, 1, Perm.statement.query, '对账单查询', 'Query statements'),
+  button(2782, DOCUMENT_MENU.statements, 2, Perm.statement.generate, '生成对账单', 'Generate statements'),
+  button(2783, DOCUMENT_MENU.statements, 3, Perm.statement.settle, '对账单结算', 'Settle statements'),
+  button(2784, DOCUMENT_MENU.statements, 4, Perm.statement.export, '对账单导出', 'Export statements'),
+  {
+    id: DOCUMENT_MENU.sellerStatements,
+    parent: MENU_DIR.seller,
+    name: '我的对账单',
+    en: 'My statements',
+    order: 23,
+    type: 'C',
+    path: 'statement',
+    component: 'user/statement/index',
+    perms: Perm.statement.list,
+    icon: 'table',
+    roles: SELLERS,
+  },
+  button(2791, DOCUMENT_MENU.sellerStatements, 1, Perm.statement.query, '对账单查询', 'Query statements', SELLERS),
+  button(2792, DOCUMENT_MENU.sellerStatements, 2, Perm.statement.confirm, '确认对账单', 'Confirm statements', SELLERS),
+  button(2793, DOCUMENT_MENU.sellerStatements, 3, Perm.statement.dispute, '对账单异议', 'Dispute statements', SELLERS),
+  button(2794, DOCUMENT_MENU.sellerStatements, 4, Perm.statement.export, '对账单导出', 'Export statements', SELLERS),
 ];

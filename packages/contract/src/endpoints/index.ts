@@ -31,6 +31,7 @@ import { deptEndpoints } from './dept.ts';
 import { postEndpoints } from './post.ts';
 import { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 import { complaintEndpoints } from './complaint.ts';
+import { statementEndpoints } from './statement.ts';
 import { lockEndpoints, noticeEndpoints } from './notice.ts';
 import type { Endpoint } from '../endpoint.ts';
 
@@ -69,6 +70,14 @@ export { postEndpoints, type SysPost } from './post.ts';
 export { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 export type { CollectionOption, CollectionRow, DebtCauseRow, DebtRow, MoneyTransition, RechargeRow, WithdrawalRow } from './money-rows.ts';
 export { complaintEndpoints, type ComplaintDetail, type ComplaintReplyRow, type ComplaintRow } from './complaint.ts';
+export {
+  statementEndpoints,
+  type StatementBreakdownRow,
+  type StatementDetail,
+  type StatementGenerateResult,
+  type StatementLineRow,
+  type StatementRow,
+} from './statement.ts';
 export type { SysConfig } from './config.ts';
 export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
 
@@ -114,6 +123,7 @@ export const endpointGroups = {
   rechargeEndpoints,
   debtEndpoints,
   complaintEndpoints,
+  statementEndpoints,
   noticeEndpoints,
   lockEndpoints,
 } as const;

@@ -93,6 +93,10 @@ export const bizOrder = pgTable(
     index('biz_order_create_idx').on(t.createTime).where(live),
     index('biz_order_complete_idx').on(t.completeTime).where(sql`complete_time is not null and del_flag = '0'`),
     index('biz_order_settle_idx').on(t.settleStatus).where(sql`settle_status = 'awaiting'`),
+    // Statements: a seller's orders completed or cancelled in a month (deleted ones too: their money moved),
+    // and its settlements posted in a month (docs/DOMAIN.md "Statements").
+    index('biz_order_close_idx').on(t.userId, sql`coalesce(${t.completeTime}, ${t.cancelTime})`).where(sql`order_status in ('2', '3')`),
+    index('biz_order_settled_idx').on(t.userId, t.settleTime).where(sql`settle_status = 'settled'`),
     // Keyword search (title, SKU, order no., task no.) through trigrams: `orderSearchText ILIKE '%…%'`
     // reads this index instead of the table. Needs pg_trgm (PGlite loads it in db/client.ts).
     index('biz_order_search_idx')

@@ -1,10 +1,11 @@
 /**
  * The finance domain's face: the ledger (`postLedger`, the only writer of a balance), the charge and
- * refund helpers other domains move money with, customers, the fund screens, the second password
- * and the withdrawal status. Other domains and the seed import only this file.
+ * refund helpers other domains move money with, customers, the fund screens, the second password,
+ * the withdrawal status and the statements. Other domains and the seed import only this file.
  */
 export { financeRoutes } from './routes.ts';
 export { type FundTypeValue, type LedgerEntry, type LedgerResult, FundType, postLedger } from './ledger.ts';
 export { type LedgerRemark, type TaskMoveRef, balanceOf, bilingual, chargeOwner, refundOwner, yuan } from './charges.ts';
 export { type LedgerMismatch, checkLedger } from './reconcile.ts';
 export { closeStaleComplaints } from './complaint/service.ts';
+export { confirmStatement, generateStatements, monthsWithOrders } from './statement/service.ts';

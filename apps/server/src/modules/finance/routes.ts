@@ -7,8 +7,9 @@ import { collectionRoutes } from './collection/routes.ts';
 import { rechargeRoutes } from './recharge/routes.ts';
 import { debtRoutes } from './debt/routes.ts';
 import { complaintRoutes } from './complaint/routes.ts';
+import { statementRoutes } from './statement/routes.ts';
 
-/** The finance routes: customers (sellers and their balances), the ledger, the second password, withdrawals, recharges, collection accounts and debts. */
+/** The finance routes: customers (sellers and their balances), the ledger, the second password, withdrawals, recharges, collection accounts, debts, complaints and statements. */
 export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(fundRoutes);
@@ -18,4 +19,5 @@ export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rechargeRoutes);
   await app.register(debtRoutes);
   await app.register(complaintRoutes);
+  await app.register(statementRoutes);
 };
