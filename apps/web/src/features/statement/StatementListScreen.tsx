@@ -136,7 +136,7 @@ export default function StatementListScreen({ side }: { side: StatementSide }) {
     {
       key: 'actions',
       title: t('operation'),
-      width: side === 'finance' ? 130 : 170,
+      width: side === 'finance' ? 130 : 210,
       fixed: 'end',
       render: (_: unknown, row) => (
         <Space size={0}>

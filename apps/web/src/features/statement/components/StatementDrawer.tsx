@@ -46,7 +46,10 @@ function SummaryCards({ s }: { s: StatementDetail }) {
           style={{ flex: '1 1 110px', minWidth: 110, borderColor: c.flag && bad ? token.colorError : undefined }}
           styles={{ body: { padding: '8px 12px', background: c.flag && bad ? token.colorErrorBg : token.colorFillQuaternary } }}
         >
-          <Statistic title={<span style={{ color: c.flag && bad ? token.colorError : undefined }}>{t(`card.${c.key}`)}</span>} valueRender={() => c.node} />
+          <Statistic
+            title={<span style={{ color: c.flag && bad ? token.colorError : undefined }}>{t(`card.${c.key}`)}</span>}
+            valueRender={() => <span style={{ fontSize: 17 }}>{c.node}</span>}
+          />
           {c.sub ? <Typography.Text type="secondary">{c.sub}</Typography.Text> : null}
         </Card>
       ))}
@@ -61,14 +64,14 @@ function Breakdown({ rows }: { rows: StatementBreakdownRow[] }) {
   const dict = useDict('fund_type');
   const total = (k: 'ledger' | 'statement') => fromCents(rows.reduce((s, r) => s + cents(r[k]), 0n));
   const columns: TableColumnsType<StatementBreakdownRow> = [
-    { key: 'type', dataIndex: 'type', title: t('breakdown.type'), width: 150, render: (v: number) => <DictTag options={dict.fund_type} value={String(v)} /> },
-    { key: 'source', dataIndex: 'source', title: t('breakdown.source'), width: 130, render: (v: string) => t(`source.${v}`) },
-    { key: 'count', dataIndex: 'count', title: t('breakdown.count'), width: 90, align: 'right' },
+    { key: 'type', dataIndex: 'type', title: t('breakdown.type'), width: 170, render: (v: number) => <DictTag options={dict.fund_type} value={String(v)} /> },
+    { key: 'source', dataIndex: 'source', title: t('breakdown.source'), render: (v: string) => t(`source.${v}`) },
+    { key: 'count', dataIndex: 'count', title: t('breakdown.count'), width: 110, align: 'right' },
     {
       key: 'ledger',
       dataIndex: 'ledger',
       title: t('breakdown.ledger'),
-      width: 140,
+      width: 170,
       align: 'right',
       render: (v: string) => <MoneyText value={v} variant="signed" />,
     },
@@ -76,13 +79,14 @@ function Breakdown({ rows }: { rows: StatementBreakdownRow[] }) {
       key: 'statement',
       dataIndex: 'statement',
       title: t('breakdown.statement'),
-      width: 140,
+      width: 170,
       align: 'right',
       render: (v: string) => <MoneyText value={v} variant="signed" />,
     },
     {
       key: 'gap',
       title: t('breakdown.gap'),
+      width: 150,
       align: 'right',
       render: (_: unknown, r) => {
         const gap = gapOf(r);
@@ -132,30 +136,30 @@ function Lines({ id }: { id: number }) {
   });
   const money = (v: string | null) => <MoneyText value={v} />;
   const columns: TableColumnsType<StatementLineRow> = [
-    { key: 'orderNo', dataIndex: 'orderNo', title: t('line.orderNo'), width: 170, ellipsis: true, render: (v: string, r) => v || `#${r.orderId}` },
+    { key: 'orderNo', dataIndex: 'orderNo', title: t('line.orderNo'), width: 150, ellipsis: true, render: (v: string, r) => v || `#${r.orderId}` },
     { key: 'productTitle', dataIndex: 'productTitle', title: t('line.productTitle'), ellipsis: true },
     {
       key: 'orderStatus',
       dataIndex: 'orderStatus',
       title: t('line.orderStatus'),
-      width: 90,
+      width: 84,
       render: (v: string) => <DictTag options={dict.order_status} value={v} />,
     },
-    { key: 'closeTime', dataIndex: 'closeTime', title: t('line.closeTime'), width: 160, render: (v: string | null) => parseTime(v) },
-    { key: 'estimate', dataIndex: 'estimate', title: t('line.estimate'), width: 95, align: 'right', render: money },
-    { key: 'fees', dataIndex: 'fees', title: t('line.fees'), width: 85, align: 'right', render: money },
-    { key: 'actual', dataIndex: 'actual', title: t('line.actual'), width: 95, align: 'right', render: money },
+    { key: 'closeTime', dataIndex: 'closeTime', title: t('line.closeTime'), width: 140, render: (v: string | null) => parseTime(v, '{y}-{m}-{d} {h}:{i}') },
+    { key: 'estimate', dataIndex: 'estimate', title: t('line.estimate'), width: 86, align: 'right', render: money },
+    { key: 'fees', dataIndex: 'fees', title: t('line.fees'), width: 76, align: 'right', render: money },
+    { key: 'actual', dataIndex: 'actual', title: t('line.actual'), width: 86, align: 'right', render: money },
     {
       key: 'difference',
       dataIndex: 'difference',
       title: t('line.difference'),
-      width: 95,
+      width: 90,
       align: 'right',
       render: (v: string | null) => <MoneyText value={v} variant="signed" />,
     },
-    { key: 'settleStatus', dataIndex: 'settleStatus', title: t('line.settleStatus'), width: 100, render: (v: string) => t(`settleStatus.${v}`) },
-    { key: 'refunds', dataIndex: 'refunds', title: t('line.refunds'), width: 90, align: 'right', render: money },
-    { key: 'compensation', dataIndex: 'compensation', title: t('line.compensation'), width: 100, align: 'right', render: money },
+    { key: 'settleStatus', dataIndex: 'settleStatus', title: t('line.settleStatus'), width: 90, render: (v: string) => t(`settleStatus.${v}`) },
+    { key: 'refunds', dataIndex: 'refunds', title: t('line.refunds'), width: 80, align: 'right', render: money },
+    { key: 'compensation', dataIndex: 'compensation', title: t('line.compensation'), width: 122, align: 'right', render: money },
   ];
   return (
     <>
@@ -249,7 +253,7 @@ export default function StatementDrawer({
   return (
     <Drawer
       open={id !== null}
-      size={1160}
+      size={1240}
       title={s ? t('detail.title', { no: s.statementNo }) : t('detail.loading')}
       onClose={onClose}
       extra={extra}

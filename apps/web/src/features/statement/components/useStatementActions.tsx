@@ -6,7 +6,9 @@ import ReasonDialog from '../../../components/ReasonDialog.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { confirmStatement, disputeStatement, settleStatement } from '../api.ts';
 
-type Row = Pick<StatementRow, 'statementId' | 'statementNo' | 'status'>;
+type Row = Pick<StatementRow, 'statementId' | 'statementNo' | 'status' | 'complaintStatus'>;
+/** Complaint states after which a disputed statement may be settled (resolved, rejected, closed). */
+const HANDLED: readonly (string | null)[] = ['2', '3', '4'];
 export type StatementSide = 'finance' | 'seller';
 
 /**
@@ -40,7 +42,8 @@ export function useStatementActions(side: StatementSide, onChanged: () => void) 
   const may = {
     confirm: (r: Row) => side === 'seller' && r.status === '0' && auth.hasPermi(Perm.statement.confirm),
     dispute: (r: Row) => side === 'seller' && r.status === '0' && auth.hasPermi(Perm.statement.dispute),
-    settle: (r: Row) => side === 'finance' && (r.status === '1' || r.status === '2') && auth.hasPermi(Perm.statement.settle),
+    settle: (r: Row) =>
+      side === 'finance' && (r.status === '1' || (r.status === '2' && HANDLED.includes(r.complaintStatus))) && auth.hasPermi(Perm.statement.settle),
   };
   const confirm = (r: Row) => ask(t('confirm.title', { no: r.statementNo }), t('confirm.content'), () => confirmStatement(r.statementId));
   const settle = (r: Row) => ask(t('settle.title', { no: r.statementNo }), t('settle.content'), () => settleStatement(r.statementId));
