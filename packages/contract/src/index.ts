@@ -26,6 +26,7 @@ export * from './business/monitor.ts';
 export * from './business/money.ts';
 export * from './business/complaint.ts';
 export * from './business/invoice.ts';
+export * from './business/statement.ts';
 export type {
   OrderDetail,
   OrderEventRow,

@@ -101,4 +101,14 @@ export const Perm = {
     void: 'system:invoice:void',
     export: 'system:invoice:export',
   },
+  /** Statements (`system/table order`): finance generates and settles; the owner confirms or disputes. */
+  statement: {
+    list: 'system:statement:list',
+    query: 'system:statement:query',
+    export: 'system:statement:export',
+    generate: 'system:statement:generate',
+    settle: 'system:statement:settle',
+    confirm: 'system:statement:confirm',
+    dispute: 'system:statement:dispute',
+  },
 } as const;

@@ -66,9 +66,8 @@ function toCellValue(v: unknown): string | number | boolean | null {
   return neutraliseCell(String(v));
 }
 
-/** Builds a one-sheet workbook with a bold, frozen header row. */
-export async function writeXlsx<T>(opts: WriteXlsxOptions<T>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/** Adds one sheet with a bold, frozen header row. */
+function addSheet<T>(workbook: ExcelJS.Workbook, opts: WriteXlsxOptions<T>): void {
   const sheet = workbook.addWorksheet(opts.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   // Rows are positional, so one field may appear in several columns with different formats.
   sheet.columns = opts.columns.map((c) => ({
@@ -84,8 +83,26 @@ export async function writeXlsx<T>(opts: WriteXlsxOptions<T>): Promise<Buffer> {
       }),
     );
   }
+}
+
+/** One sheet of a workbook; sheets of one workbook may hold different row types. */
+export type XlsxSheet = (workbook: ExcelJS.Workbook) => void;
+export const xlsxSheet =
+  <T>(opts: WriteXlsxOptions<T>): XlsxSheet =>
+  (workbook) =>
+    addSheet(workbook, opts);
+
+/** Builds a workbook of several sheets (e.g. a document's summary and its lines), in the given order. */
+export async function writeXlsxSheets(sheets: XlsxSheet[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const add of sheets) add(workbook);
   const out = await workbook.xlsx.writeBuffer();
   return Buffer.from(out);
+}
+
+/** Builds a one-sheet workbook with a bold, frozen header row. */
+export function writeXlsx<T>(opts: WriteXlsxOptions<T>): Promise<Buffer> {
+  return writeXlsxSheets([xlsxSheet(opts)]);
 }
 
 /** Renders a number without exponent notation (1e21 → "1000000000000000000000"). */

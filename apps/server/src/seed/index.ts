@@ -33,6 +33,7 @@ import { seedDemoTasks } from './tasks.ts';
 import { seedDemoMoney } from './money.ts';
 import { seedDemoInvoices } from './invoices.ts';
 import { seedDemoComplaints } from './complaints.ts';
+import { seedDemoStatements } from './statements.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
@@ -292,5 +293,6 @@ export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demo
     await seedDemoMoney(db);
     await seedDemoInvoices(db);
     await seedDemoComplaints(db);
+    await seedDemoStatements(db);
   }
 }

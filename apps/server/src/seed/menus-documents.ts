@@ -17,7 +17,14 @@ const button = (id: number, parent: number, order: number, perms: string, name: 
 });
 
 /** Menu ids of the complaint, invoice and statement screens (ids 2750–2799). */
-export const DOCUMENT_MENU = { complaints: 2750, sellerComplaints: 2760, invoices: 2770, sellerInvoices: 2775 } as const;
+export const DOCUMENT_MENU = {
+  complaints: 2750,
+  sellerComplaints: 2760,
+  invoices: 2770,
+  sellerInvoices: 2775,
+  statements: 2780,
+  sellerStatements: 2790,
+} as const;
 
 /**
  * Complaints (docs/DOMAIN.md §4): the back-office screen under Business for staff and admins (staff
@@ -25,6 +32,9 @@ export const DOCUMENT_MENU = { complaints: 2750, sellerComplaints: 2760, invoice
  * own complaints under Seller centre (open, reply, reopen or confirm). Invoices: the back-office screen
  * under Finance (admin, or a finance role granted these rows: take, issue, reject, void, export), the
  * seller's own invoices under Seller centre (invoiceable amount, request, withdraw, download).
+ * Statements (`system/table order`):
+ * finance's screen under Finance (generate, read, settle, export; admin or a role granted the rows),
+ * the account's own statements under Seller centre (read, confirm or dispute, export).
  */
 export const documentMenus: MenuSeed[] = [
   {
@@ -93,4 +103,37 @@ export const documentMenus: MenuSeed[] = [
   button(2777, DOCUMENT_MENU.sellerInvoices, 2, Perm.invoice.add, '申请开票', 'Request invoices', SELLERS),
   button(2778, DOCUMENT_MENU.sellerInvoices, 3, Perm.invoice.cancel, '撤销申请', 'Withdraw invoice requests', SELLERS),
   button(2779, DOCUMENT_MENU.sellerInvoices, 4, Perm.invoice.export, '发票导出', 'Export invoices', SELLERS),
+  {
+    id: DOCUMENT_MENU.statements,
+    parent: MENU_DIR.finance,
+    name: '对账结算',
+    en: 'Statements',
+    order: 16,
+    type: 'C',
+    path: 'table-order',
+    component: 'system/table-order/index',
+    perms: Perm.statement.list,
+    icon: 'table',
+  },
+  button(2781, DOCUMENT_MENU.statements, 1, Perm.statement.query, '对账单查询', 'Query statements'),
+  button(2782, DOCUMENT_MENU.statements, 2, Perm.statement.generate, '生成对账单', 'Generate statements'),
+  button(2783, DOCUMENT_MENU.statements, 3, Perm.statement.settle, '对账单结算', 'Settle statements'),
+  button(2784, DOCUMENT_MENU.statements, 4, Perm.statement.export, '对账单导出', 'Export statements'),
+  {
+    id: DOCUMENT_MENU.sellerStatements,
+    parent: MENU_DIR.seller,
+    name: '我的对账单',
+    en: 'My statements',
+    order: 24,
+    type: 'C',
+    path: 'statement',
+    component: 'user/statement/index',
+    perms: Perm.statement.list,
+    icon: 'table',
+    roles: SELLERS,
+  },
+  button(2791, DOCUMENT_MENU.sellerStatements, 1, Perm.statement.query, '对账单查询', 'Query statements', SELLERS),
+  button(2792, DOCUMENT_MENU.sellerStatements, 2, Perm.statement.confirm, '确认对账单', 'Confirm statements', SELLERS),
+  button(2793, DOCUMENT_MENU.sellerStatements, 3, Perm.statement.dispute, '对账单异议', 'Dispute statements', SELLERS),
+  button(2794, DOCUMENT_MENU.sellerStatements, 4, Perm.statement.export, '对账单导出', 'Export statements', SELLERS),
 ];

@@ -20,6 +20,8 @@ function complaint(patch: Partial<ComplaintDetail> = {}): ComplaintDetail {
     orderNo: '113-1',
     taskId: 1000,
     taskNo: 'T202611271000',
+    statementId: null,
+    statementNo: '',
     complaintType: '1',
     content: '买家没有收到货',
     images: '',

@@ -28,6 +28,9 @@ export const complaintRow = z.object({
   orderNo: z.string(),
   taskId: id.nullable(),
   taskNo: z.string(),
+  /** The statement a dispute opened it about (type 4, fees). */
+  statementId: id.nullable(),
+  statementNo: z.string(),
   complaintType: z.enum(COMPLAINT_TYPES),
   content: z.string(),
   /** Comma-separated picture paths. */

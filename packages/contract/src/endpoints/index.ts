@@ -32,6 +32,7 @@ import { postEndpoints } from './post.ts';
 import { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 import { complaintEndpoints } from './complaint.ts';
 import { invoiceEndpoints } from './invoice.ts';
+import { statementEndpoints } from './statement.ts';
 import { lockEndpoints, noticeEndpoints } from './notice.ts';
 import type { Endpoint } from '../endpoint.ts';
 
@@ -71,6 +72,14 @@ export { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.t
 export type { CollectionOption, CollectionRow, DebtCauseRow, DebtRow, MoneyTransition, RechargeRow, WithdrawalRow } from './money-rows.ts';
 export { complaintEndpoints, type ComplaintDetail, type ComplaintReplyRow, type ComplaintRow } from './complaint.ts';
 export { invoiceEndpoints, type Invoiceable, type InvoiceRow } from './invoice.ts';
+export {
+  statementEndpoints,
+  type StatementBreakdownRow,
+  type StatementDetail,
+  type StatementGenerateResult,
+  type StatementLineRow,
+  type StatementRow,
+} from './statement.ts';
 export type { SysConfig } from './config.ts';
 export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
 
@@ -117,6 +126,7 @@ export const endpointGroups = {
   debtEndpoints,
   complaintEndpoints,
   invoiceEndpoints,
+  statementEndpoints,
   noticeEndpoints,
   lockEndpoints,
 } as const;

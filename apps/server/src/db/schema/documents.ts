@@ -18,6 +18,9 @@ export const bizComplaint = pgTable(
     orderNo: varchar('order_no', { length: 40 }).notNull().default(''),
     taskId: ref('task_id'),
     taskNo: varchar('task_no', { length: 32 }).notNull().default(''),
+    /** The statement a dispute opened it about (type 4, fees). */
+    statementId: ref('statement_id'),
+    statementNo: varchar('statement_no', { length: 32 }).notNull().default(''),
     complaintType: flag('complaint_type', '1'),
     content: varchar('content', { length: 2000 }).notNull(),
     /** Comma-separated picture paths (at most nine). */
@@ -38,7 +41,7 @@ export const bizComplaint = pgTable(
     index('biz_complaint_status_idx').on(t.status, t.complaintId),
     index('biz_complaint_order_idx').on(t.orderId).where(sql`order_id is not null`),
     index('biz_complaint_stale_idx').on(t.resolveTime).where(sql`status in ('2', '3')`),
-    check('biz_complaint_target_ck', sql`order_id is not null or task_id is not null`),
+    check('biz_complaint_target_ck', sql`order_id is not null or task_id is not null or statement_id is not null`),
     check('biz_complaint_compensation_ck', sql`compensation is null or compensation > 0`),
   ],
 );

@@ -95,6 +95,10 @@ export const bizOrder = pgTable(
     index('biz_order_settle_idx').on(t.settleStatus).where(sql`settle_status = 'awaiting'`),
     // A seller's completed service fees (what it may invoice): Σ unit_price by an index-only scan.
     index('biz_order_completed_fee_idx').on(t.userId, t.unitPrice).where(sql`order_status = '2' and del_flag = '0'`),
+    // Statements: a seller's orders completed or cancelled in a month (deleted ones too: their money moved),
+    // and its settlements posted in a month (docs/DOMAIN.md "Statements").
+    index('biz_order_close_idx').on(t.userId, sql`coalesce(${t.completeTime}, ${t.cancelTime})`).where(sql`order_status in ('2', '3')`),
+    index('biz_order_settled_idx').on(t.userId, t.settleTime).where(sql`settle_status = 'settled'`),
     // Keyword search (title, SKU, order no., task no.) through trigrams: `orderSearchText ILIKE '%…%'`
     // reads this index instead of the table. Needs pg_trgm (PGlite loads it in db/client.ts).
     index('biz_order_search_idx')

@@ -1,7 +1,7 @@
 /**
  * The finance domain's face: the ledger (`postLedger`, the only writer of a balance), the charge and
  * refund helpers other domains move money with, customers, the fund screens, the second password,
- * the withdrawal status and what a seller may still invoice. Other domains and the seed import only this file.
+ * the withdrawal status, what a seller may still invoice and the statements. Other domains and the seed import only this file.
  */
 export { financeRoutes } from './routes.ts';
 export { type FundTypeValue, type LedgerEntry, type LedgerResult, FundType, postLedger } from './ledger.ts';
@@ -17,3 +17,4 @@ export {
   takeComplaint,
 } from './complaint/service.ts';
 export { type InvoiceableAmount, invoiceableOf } from './invoice/service.ts';
+export { confirmStatement, generateStatements, monthsWithOrders } from './statement/service.ts';

@@ -8,8 +8,9 @@ import { rechargeRoutes } from './recharge/routes.ts';
 import { debtRoutes } from './debt/routes.ts';
 import { complaintRoutes } from './complaint/routes.ts';
 import { invoiceRoutes } from './invoice/routes.ts';
+import { statementRoutes } from './statement/routes.ts';
 
-/** The finance routes: customers (sellers and their balances), the ledger, the second password, withdrawals, recharges, collection accounts, debts, complaints and invoices. */
+/** The finance routes: customers (sellers and their balances), the ledger, the second password, withdrawals, recharges, collection accounts, debts, complaints, invoices and statements. */
 export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(fundRoutes);
@@ -20,4 +21,5 @@ export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(debtRoutes);
   await app.register(complaintRoutes);
   await app.register(invoiceRoutes);
+  await app.register(statementRoutes);
 };

@@ -79,7 +79,10 @@ export default function ComplaintListScreen({ side }: { side: 'staff' | 'seller'
       title: label('target'),
       width: 190,
       ellipsis: true,
-      render: (_: unknown, row) => (row.orderId ? `${t('target.order')} ${row.orderNo || `#${row.orderId}`}` : `${t('target.task')} ${row.taskNo}`),
+      render: (_: unknown, row) => {
+        if (row.statementId) return `${t('target.statement')} ${row.statementNo}`;
+        return row.orderId ? `${t('target.order')} ${row.orderNo || `#${row.orderId}`}` : `${t('target.task')} ${row.taskNo}`;
+      },
     },
     {
       key: 'complaintType',

@@ -48,6 +48,8 @@ const cols = {
   orderNo: bizComplaint.orderNo,
   taskId: bizComplaint.taskId,
   taskNo: bizComplaint.taskNo,
+  statementId: bizComplaint.statementId,
+  statementNo: bizComplaint.statementNo,
   complaintType: bizComplaint.complaintType,
   content: bizComplaint.content,
   images: bizComplaint.images,
@@ -177,34 +179,58 @@ async function targetOf(tx: Tx, b: ComplaintAdd, userId: number) {
   return { ...t, orderId: null, orderNo: '' };
 }
 
+/** What a complaint is about: an order (and its task), a task, or a statement; the site is the target's. */
+export interface ComplaintTarget {
+  siteId: number | null;
+  orderId: number | null;
+  orderNo: string;
+  taskId: number | null;
+  taskNo: string;
+  statementId?: number | null;
+  statementNo?: string;
+}
+
+/**
+ * Inserts a complaint (→0) of the calling seller about `target`, in the caller's transaction, and
+ * gives it its number. Opening one from the complaint screen and disputing a statement both use it.
+ */
+export async function insertComplaint(
+  tx: Tx,
+  caller: ComplaintCaller,
+  target: ComplaintTarget,
+  b: Pick<ComplaintAdd, 'complaintType' | 'content' | 'images'>,
+): Promise<ComplaintRecord> {
+  if (!caller.seller) throw fail('complaint.sellerOnly');
+  const now = new Date();
+  const [created] = await tx
+    .insert(bizComplaint)
+    .values({
+      userId: caller.userId,
+      siteId: target.siteId,
+      orderId: target.orderId,
+      orderNo: target.orderNo,
+      taskId: target.taskId,
+      taskNo: target.taskNo,
+      statementId: target.statementId ?? null,
+      statementNo: target.statementNo ?? '',
+      complaintType: b.complaintType,
+      content: b.content,
+      images: b.images,
+      createBy: caller.userName,
+      createTime: now,
+    })
+    .returning({ complaintId: bizComplaint.complaintId });
+  await tx
+    .update(bizComplaint)
+    .set({ complaintNo: complaintNoOf(created.complaintId, now) })
+    .where(eq(bizComplaint.complaintId, created.complaintId));
+  return findVisible(tx, created.complaintId, caller);
+}
+
 /** `POST /system/complaint`: a seller opens a complaint (→0) about one of its own orders or tasks. */
 export async function openComplaint(db: Db, b: ComplaintAdd, caller: ComplaintCaller): Promise<ComplaintRecord> {
   if (!caller.seller) throw fail('complaint.sellerOnly');
-  return db.transaction(async (tx) => {
-    const target = await targetOf(tx, b, caller.userId);
-    const now = new Date();
-    const [created] = await tx
-      .insert(bizComplaint)
-      .values({
-        userId: caller.userId,
-        siteId: target.siteId,
-        orderId: target.orderId,
-        orderNo: target.orderNo,
-        taskId: target.taskId,
-        taskNo: target.taskNo,
-        complaintType: b.complaintType,
-        content: b.content,
-        images: b.images,
-        createBy: caller.userName,
-        createTime: now,
-      })
-      .returning({ complaintId: bizComplaint.complaintId });
-    await tx
-      .update(bizComplaint)
-      .set({ complaintNo: complaintNoOf(created.complaintId, now) })
-      .where(eq(bizComplaint.complaintId, created.complaintId));
-    return findVisible(tx, created.complaintId, caller);
-  });
+  return db.transaction(async (tx) => insertComplaint(tx, caller, await targetOf(tx, b, caller.userId), b));
 }
 
 /**

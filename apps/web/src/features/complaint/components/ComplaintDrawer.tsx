@@ -137,8 +137,16 @@ export default function ComplaintDrawer({ id, side, onClose, onChanged }: { id: 
               {c.userName}
               {c.nickName ? ` (${c.nickName})` : ''}
             </Descriptions.Item>
-            <Descriptions.Item label={t('field.orderNo')}>{c.orderId ? c.orderNo || `#${c.orderId}` : '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('field.taskNo')}>{c.taskNo || '-'}</Descriptions.Item>
+            {c.statementId ? (
+              <Descriptions.Item label={t('field.statementNo')} span={2}>
+                {c.statementNo}
+              </Descriptions.Item>
+            ) : (
+              <>
+                <Descriptions.Item label={t('field.orderNo')}>{c.orderId ? c.orderNo || `#${c.orderId}` : '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('field.taskNo')}>{c.taskNo || '-'}</Descriptions.Item>
+              </>
+            )}
             <Descriptions.Item label={t('field.createTime')}>{parseTime(c.createTime)}</Descriptions.Item>
             <Descriptions.Item label={t('field.handleBy')}>{c.handleBy || '-'}</Descriptions.Item>
             <Descriptions.Item label={t('field.compensation')}>

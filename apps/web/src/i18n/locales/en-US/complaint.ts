@@ -6,6 +6,7 @@ export default {
     target: 'About',
     orderNo: 'Order no.',
     taskNo: 'Task no.',
+    statementNo: 'Statement no.',
     complaintType: 'Type',
     content: 'Complaint',
     images: 'Pictures',
@@ -17,7 +18,7 @@ export default {
     createTime: 'Submitted',
   },
   placeholder: { complaintNo: 'Complaint number', userName: 'Seller account', choose: 'Choose' },
-  target: { order: 'Order', task: 'Task' },
+  target: { order: 'Order', task: 'Task', statement: 'Statement' },
   side: { staff: 'Platform', seller: 'Seller', system: 'System' },
   kind: {
     reply: 'Reply',

@@ -1,0 +1,1 @@
+export { StatementPage as default } from '../../../features/statement/index.ts';

@@ -1,0 +1,1 @@
+export { MyStatementsPage as default } from '../../../features/statement/index.ts';
