@@ -20,9 +20,8 @@ export const INVITE_QUERY_PARAM = 'invite';
 export const inviteCodeSchema = text()
   .trim()
   .max(32, 'auth.register.inviteInvalid')
-  .transform((v) => v.toUpperCase())
-  .optional()
-  .transform((v) => v || undefined);
+  .transform((v) => v.toUpperCase() || undefined)
+  .optional();
 
 /** `GET /system/invitation/list`: the caller's sub-accounts. */
 export const subAccountQuerySchema = pageQuerySchema.extend({
