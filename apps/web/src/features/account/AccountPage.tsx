@@ -70,7 +70,7 @@ export default function AccountPage() {
       >
         {user && amountSign(user.money) < 0 ? <Alert type="warning" showIcon title={label('debt')} style={{ marginBottom: 12 }} /> : null}
         {user ? (
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} styles={{ label: { width: 140 } }}>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} styles={{ label: { width: 180, whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={label('userName')}>{user.userName}</Descriptions.Item>
             <Descriptions.Item label={label('nickName')}>{user.nickName}</Descriptions.Item>
             <Descriptions.Item label={label('money')}>

@@ -134,7 +134,14 @@ export default function InvitationPage() {
             <Select allowClear style={SEARCH_FIELD_STYLE} options={dictSelectOptions(dict.sys_normal_disable)} />
           </Form.Item>
         </SearchForm>
-        <ListToolbar perms={{}} {...list.toolbarProps} />
+        <ListToolbar
+          perms={{}}
+          {...list.toolbarProps}
+          onRefresh={() => {
+            list.reload();
+            void info.refetch();
+          }}
+        />
         <ListTable<SubAccountRow> {...list.tableProps} columns={columns} />
         <Pagination {...list.paginationProps} />
       </Card>
