@@ -17,13 +17,13 @@ function server(): FetchMock {
   });
 }
 
-function renderRegister() {
+function renderRegister(at = '/register') {
   const router = createMemoryRouter(
     [
       { path: '/register', element: <Register /> },
       { path: '/login', element: <div>login page</div> },
     ],
-    { initialEntries: ['/register'] },
+    { initialEntries: [at] },
   );
   render(
     <Providers>
@@ -103,6 +103,31 @@ describe('register page', () => {
     renderRegister();
     expect(await screen.findByText('验证码加载失败，点击重试')).toBeTruthy();
     expect(screen.getByPlaceholderText('确认密码')).toBeTruthy();
+  });
+
+  it("fills the invite code from a seller's link and registers a sub-account with it", async () => {
+    const fetch = server();
+    renderRegister('/register?invite=K7MX2QPA');
+    await screen.findByAltText('验证码图片');
+    expect(screen.getByText('使用邀请码 K7MX2QPA 注册为子账号')).toBeTruthy();
+    expect((screen.getByPlaceholderText('邀请码（选填）') as HTMLInputElement).value).toBe('K7MX2QPA');
+    fill({ username: 'helper1', password: 'pass123', confirm: 'pass123', code: '5' });
+    expect(await screen.findByText('恭喜你，子账号 helper1 注册成功！')).toBeTruthy();
+    const call = fetch.mock.calls.find((c) => String(c[0]).endsWith('/register'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ username: 'helper1', inviteCode: 'K7MX2QPA' });
+  });
+
+  it('sends a code typed by hand, and shows the refusal of an unknown one', async () => {
+    registerAnswer = { code: 500, msg: '邀请码无效或已失效' };
+    const fetch = server();
+    renderRegister();
+    await screen.findByAltText('验证码图片');
+    fireEvent.change(screen.getByPlaceholderText('邀请码（选填）'), { target: { value: ' zzzz2222 ' } });
+    fill({ username: 'helper2', password: 'pass123', confirm: 'pass123', code: '5' });
+    expect(await screen.findByText('邀请码无效或已失效')).toBeTruthy();
+    const call = fetch.mock.calls.find((c) => String(c[0]).endsWith('/register'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ inviteCode: 'zzzz2222' });
+    expect(screen.queryByText('恭喜你，子账号 helper2 注册成功！')).toBeNull();
   });
 
   it('shows the server refusal and fetches a new captcha', async () => {

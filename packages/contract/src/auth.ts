@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inviteCodeSchema } from './business/account.ts';
 import { text } from './common.ts';
 import { USER_NAME_PATTERN } from './system/user.ts';
 import type { RouterMeta } from './endpoints/rows.ts';
@@ -23,6 +24,8 @@ export const registerBodySchema = z.object({
   confirmPassword: text().optional(),
   code: text().trim().optional(),
   uuid: text().trim().optional(),
+  /** A seller's invite code: the account becomes that seller's sub-account (role zi). */
+  inviteCode: inviteCodeSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -25,6 +25,12 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType | FileResponse;
+  /**
+   * The call may move money (a balance, a frozen amount, a reserved invoiceable amount): after it
+   * succeeds a client reads the balances it shows again (the web's request client does it for every
+   * such call). Every route the server runs once per `Idempotency-Key` carries it.
+   */
+  money?: true;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -27,6 +27,7 @@ export * from './business/money.ts';
 export * from './business/complaint.ts';
 export * from './business/invoice.ts';
 export * from './business/statement.ts';
+export * from './business/account.ts';
 export type {
   OrderDetail,
   OrderEventRow,

@@ -14,13 +14,32 @@ import complaint from './messages/complaint.ts';
 import invoice from './messages/invoice.ts';
 import notice from './messages/notice.ts';
 import statement from './messages/statement.ts';
+import account from './messages/account.ts';
 
 /**
  * Messages the API can answer with, in both languages. Validation keys are used by the zod schemas
  * (server and client forms share them); the rest are server business messages. Each area keeps its
  * own file under `messages/`; `{0}`-style placeholders are filled by `formatMessage`.
  */
-const parts = [core, business, dict, files, task, order, system, signin, monitor, job, deptPost, money, complaint, invoice, notice, statement] as const;
+const parts = [
+  core,
+  business,
+  dict,
+  files,
+  task,
+  order,
+  system,
+  signin,
+  monitor,
+  job,
+  deptPost,
+  money,
+  complaint,
+  invoice,
+  notice,
+  statement,
+  account,
+] as const;
 
 type Part = (typeof parts)[number];
 type Keys = Part extends infer P ? (P extends { 'zh-CN': infer Z } ? keyof Z : never) : never;

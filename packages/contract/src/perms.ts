@@ -85,6 +85,10 @@ export const Perm = {
   },
   /** Scheduled jobs (RuoYi's monitor:job:*). */
   job: { ...crud('monitor', 'job'), changeStatus: 'monitor:job:changeStatus' },
+  /** The seller's invite code and sub-accounts (role common only). */
+  invitation: { list: 'system:invitation:list', query: 'system:invitation:query', edit: 'system:invitation:edit' },
+  /** The caller's own message inbox (sellers). */
+  message: { list: 'system:message:list', edit: 'system:message:edit', remove: 'system:message:remove' },
   complaint: {
     ...crud('system', 'complaint'),
     reply: 'system:complaint:reply',

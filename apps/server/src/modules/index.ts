@@ -18,6 +18,7 @@ import { monitorRoutes } from './monitor/index.ts';
 import { jobRoutes } from './job/index.ts';
 import { deptRoutes } from './system/dept/index.ts';
 import { postRoutes } from './system/post/index.ts';
+import { accountRoutes } from './account/index.ts';
 
 /**
  * Every API domain, mounted under /prod-api, each through its face (`<domain>/index.ts`). A new
@@ -43,4 +44,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(deptRoutes);
   await app.register(postRoutes);
   await app.register(noticeRoutes);
+  await app.register(accountRoutes);
 };

@@ -347,4 +347,16 @@ export const dictSeeds: DictSeed[] = [
       ['3', '售后', 'After-sales', 'warning'],
     ],
   },
+  {
+    // id 40: kept clear of the ids other areas are adding next to 28
+    id: 40,
+    type: 'message_type',
+    name: '消息类型',
+    en: 'Message type',
+    items: [
+      ['1', '系统', 'System', 'info'],
+      ['2', '邀请', 'Invitation', 'success'],
+      ['3', '资金', 'Money', 'warning'],
+    ],
+  },
 ];

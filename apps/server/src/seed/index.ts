@@ -28,12 +28,14 @@ import { deptPostMenus } from './menus-dept-post.ts';
 import { moneyMenus } from './menus-money.ts';
 import { documentMenus } from './menus-documents.ts';
 import { noticeMenus } from './menus-notice.ts';
+import { accountMenus } from './menus-account.ts';
 import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedDemoMoney } from './money.ts';
 import { seedDemoInvoices } from './invoices.ts';
 import { seedDemoComplaints } from './complaints.ts';
 import { seedDemoStatements } from './statements.ts';
+import { seedDemoMessages } from './account.ts';
 import { DEFAULT_SITE_ID, SELLER_DEPT_ID } from '../modules/system/user/index.ts';
 
 /** Every seeded menu row; areas add theirs here. */
@@ -48,6 +50,7 @@ export const allMenus: MenuSeed[] = [
   ...moneyMenus,
   ...documentMenus,
   ...noticeMenus,
+  ...accountMenus,
 ];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;
@@ -294,5 +297,6 @@ export async function seed(db: Db, opts: { demo: boolean; dataDir?: string; demo
     await seedDemoInvoices(db);
     await seedDemoComplaints(db);
     await seedDemoStatements(db);
+    await seedDemoMessages(db);
   }
 }

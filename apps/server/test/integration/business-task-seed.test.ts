@@ -76,6 +76,36 @@ describe('demo tasks', () => {
     expect(admin.total).toBe(3);
   });
 
+  it("fills the demo sellers' inboxes from the decided demo recharges and withdrawals, recent ones unread", async () => {
+    const inbox = () =>
+      rows<{ user_id: number; msg_key: string; is_read: boolean }>(ctx.db, sql`select user_id::int, msg_key, is_read from biz_message order by message_id`);
+    const all = await inbox();
+    const keysOf = (id: number) => all.filter((m) => m.user_id === id).map((m) => m.msg_key);
+    expect(keysOf(U.seller)).toEqual(
+      expect.arrayContaining([
+        'inbox.welcome',
+        'inbox.subAccountJoined',
+        'inbox.rechargeCredited',
+        'inbox.rechargeRejected',
+        'inbox.withdrawalPaid',
+        'inbox.withdrawalRejected',
+        'inbox.withdrawalFailed',
+      ]),
+    );
+    expect(keysOf(U.subseller)).toEqual(['inbox.welcomeSub', 'inbox.withdrawalApproved']);
+    const decided = await rows<{ n: number }>(
+      ctx.db,
+      sql`select ((select count(*) from biz_recharge where status in ('1', '2')) + (select count(*) from biz_withdrawal where status in ('1', '2', '3', '4')))::int as n`,
+    );
+    expect(all.filter((m) => /recharge|withdrawal/.test(m.msg_key))).toHaveLength(decided[0].n);
+    const token = await ctx.login('seller');
+    const unread = await ctx.call<{ data: number }>({ method: 'GET', url: '/prod-api/system/message/unreadCount', token });
+    expect(unread.data).toBe(all.filter((m) => m.user_id === U.seller && !m.is_read).length);
+    expect(unread.data).toBeGreaterThan(0);
+    await seed(ctx.db, { demo: true });
+    expect(await inbox()).toHaveLength(all.length);
+  });
+
   it('is idempotent', async () => {
     const before = await states();
     const money = await balance(ctx, U.seller);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { allEndpoints } from '@ceping/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,12 @@ describe('Idempotency-Key on money routes', () => {
         'PUT /prod-api/system/orders/:id/settle',
       ]),
     );
+  });
+
+  it('describes every such route as moving money, so clients read balances again after it', () => {
+    const money = new Set(allEndpoints.filter((e) => e.money).map((e) => `${e.method} /prod-api${e.path}`));
+    expect(ctx.app.idempotentRoutes.length).toBeGreaterThan(10);
+    expect(ctx.app.idempotentRoutes.filter((r) => !money.has(r))).toEqual([]);
   });
 });
 

@@ -13,7 +13,8 @@ export const login = (body: LoginBody) => call(authEndpoints.login, { body }, { 
 
 export const register = (body: RegisterBody) => call(authEndpoints.register, { body }, { isToken: false });
 
-export const getInfo = () => call(authEndpoints.getInfo);
+/** `silent`: a background reload (after money moved) shows no error of its own. */
+export const getInfo = (opts?: { silent?: boolean }) => call(authEndpoints.getInfo, {}, opts?.silent ? { silent: true } : undefined);
 
 export const getRouters = () => call(authEndpoints.getRouters);
 

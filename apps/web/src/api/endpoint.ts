@@ -1,5 +1,7 @@
 import { type Endpoint, isFileResponse } from '@ceping/contract';
 import type { z } from 'zod';
+import { type EndpointKeyInput, endpointKey as keyOf, resourceKey } from './keys.ts';
+import { moneyMoved } from './money.ts';
 import { serializeParams } from './params.ts';
 import { type RequestOptions, del, download, downloadGet, get, post, put, upload } from './request.ts';
 
@@ -59,6 +61,16 @@ function args<A extends unknown[]>(...list: A): A {
  */
 export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {} as EndpointInput<E>, options?: RequestOptions): Promise<EndpointResult<E>> {
   if (isFileResponse(endpoint.response)) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use callDownload`);
+  // A call that may move money: once it succeeded, whatever shows a balance reads it again (api/money.ts).
+  if (endpoint.money)
+    return send(endpoint, input, options).then((result) => {
+      moneyMoved();
+      return result;
+    });
+  return send(endpoint, input, options);
+}
+
+function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: RequestOptions | undefined): Promise<EndpointResult<E>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
   const path = endpointPath(endpoint, params);
   type R = EndpointResult<E>;
@@ -92,10 +104,7 @@ export function callDownload<E extends Endpoint>(endpoint: E, input: EndpointInp
  * Invalidating `resourceKey(endpoint)` refreshes every cached call of that resource (list, detail…).
  */
 export function endpointKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly unknown[] {
-  return input === undefined ? [...resourceKey(endpoint), endpoint.path] : [...resourceKey(endpoint), endpoint.path, input];
+  return keyOf(endpoint, input as EndpointKeyInput);
 }
 
-/** The key prefix of an endpoint's resource (its first tag). */
-export function resourceKey(endpoint: Endpoint): readonly unknown[] {
-  return [endpoint.tags[0] ?? endpoint.path];
-}
+export { resourceKey };

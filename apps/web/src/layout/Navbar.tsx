@@ -6,6 +6,7 @@ import Breadcrumb from './Breadcrumb.tsx';
 import Balance from './header/Balance.tsx';
 import Fullscreen from './header/Fullscreen.tsx';
 import LangSelect from './header/LangSelect.tsx';
+import MessageBadge from './header/MessageBadge.tsx';
 import NoticeBell from './header/NoticeBell.tsx';
 import SizeSelect from './header/SizeSelect.tsx';
 import UserDropdown from './header/UserDropdown.tsx';
@@ -31,6 +32,7 @@ export default function Navbar() {
       <div className="navbar-center">{topNav && !mobile ? <TopNav /> : <Breadcrumb />}</div>
       <div className="right-menu">
         <Balance />
+        <MessageBadge />
         <NoticeBell />
         {mobile ? null : (
           <>

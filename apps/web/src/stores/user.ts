@@ -2,6 +2,7 @@ import { LANGS, type LoginBody } from '@ceping/contract';
 import { useLockStore } from './lock.ts';
 import { create } from 'zustand';
 import * as authApi from '../api/auth.ts';
+import { setBalanceReader } from '../api/money.ts';
 import { setSessionExpiredHandler } from '../api/request.ts';
 import { checkWithdrawalStatus } from '../api/system/withdrawal.ts';
 import { queryClient } from '../api/queryClient.ts';
@@ -62,8 +63,8 @@ export interface UserState extends UserData {
   login(form: LoginBody): Promise<void>;
   /** Loads the session user, roles and permissions (`ROLE_DEFAULT` when the user has no role). */
   getInfo(): Promise<authApi.GetInfoResult>;
-  /** Reloads the user (balance and profile) without prompts. */
-  refreshInfo(): Promise<void>;
+  /** Reloads the user (balance and profile) without prompts; `silent`: a failure shows nothing. */
+  refreshInfo(opts?: { silent?: boolean }): Promise<void>;
   /** Ends the session on the server (errors ignored) and clears it here. */
   logout(): Promise<void>;
   /** Clears the session here only. */
@@ -140,8 +141,8 @@ export const useUserStore = create<UserState>()((set, get) => {
       .catch(() => undefined);
   };
 
-  const loadInfo = async (withPrompt: boolean) => {
-    const res = await authApi.getInfo();
+  const loadInfo = async (withPrompt: boolean, silent = false) => {
+    const res = await authApi.getInfo(silent ? { silent } : undefined);
     const data = fromInfo(res);
     // Once dismissed, the prompt stays away for the rest of this browser session (not on every reload).
     const ask = withPrompt && !promptDismissed();
@@ -169,8 +170,8 @@ export const useUserStore = create<UserState>()((set, get) => {
       useLockStore.getState().unlock();
     },
     getInfo: () => loadInfo(true),
-    async refreshInfo() {
-      await loadInfo(false);
+    async refreshInfo(opts) {
+      await loadInfo(false, opts?.silent);
     },
     async logout() {
       try {
@@ -192,6 +193,9 @@ export const useUserStore = create<UserState>()((set, get) => {
     },
   };
 });
+
+// After every call that may move money (api/money.ts) the navbar balance is read again.
+setBalanceReader(() => useUserStore.getState().refreshInfo({ silent: true }));
 
 // "Log in again" in the 401 dialog: end the session, then start over from /home (the guard sends
 // the user to the login page with a redirect back).

@@ -1,9 +1,9 @@
-import { registerBodySchema } from '@ceping/contract';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { INVITE_QUERY_PARAM, registerBodySchema } from '@ceping/contract';
+import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { register } from '../api/auth.ts';
 import { zodRule } from '../utils/zodRule.ts';
 import { AuthShell } from '../features/auth/index.ts';
@@ -15,6 +15,7 @@ interface RegisterValues {
   password: string;
   confirmPassword: string;
   code?: string;
+  inviteCode?: string;
 }
 
 export default function Register() {
@@ -24,15 +25,18 @@ export default function Register() {
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  // A seller's invitation link (`/register?invite=…`) fills the code in; it can still be changed.
+  const invited = (useSearchParams()[0].get(INVITE_QUERY_PARAM) ?? '').trim();
 
   const onFinish = async (values: RegisterValues) => {
     setSubmitting(true);
     const username = values.username.trim();
     try {
-      await register({ ...values, username, uuid: captcha.uuid });
+      const inviteCode = values.inviteCode?.trim() || undefined;
+      await register({ ...values, username, inviteCode, uuid: captcha.uuid });
       modal.success({
         title: t('register.successTitle'),
-        content: t('register.success', { username }),
+        content: t(inviteCode ? 'register.successSub' : 'register.success', { username }),
         okText: t('register.toLoginNow'),
         onOk: () => navigate('/login'),
       });
@@ -68,7 +72,8 @@ export default function Register() {
 
   return (
     <AuthShell title={t('register.title')}>
-      <Form<RegisterValues> form={form} name="register" size="large" onFinish={onFinish} autoComplete="off">
+      <Form<RegisterValues> form={form} name="register" size="large" onFinish={onFinish} autoComplete="off" initialValues={{ inviteCode: invited }}>
+        {invited ? <Alert type="success" showIcon title={t('register.invited', { code: invited })} style={{ marginBottom: 16 }} /> : null}
         <Form.Item name="username" rules={[zodRule(registerBodySchema.shape.username)]}>
           <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
         </Form.Item>
@@ -88,6 +93,9 @@ export default function Register() {
           ]}
         >
           <Input.Password prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="inviteCode" rules={[zodRule(registerBodySchema.shape.inviteCode)]}>
+          <Input prefix={<TeamOutlined />} placeholder={t('register.inviteCode')} aria-label={t('register.inviteCode')} maxLength={32} autoComplete="off" />
         </Form.Item>
         {captcha.enabled ? <CaptchaField image={captcha.image} failed={captcha.failed} loading={captcha.loading} onRefresh={captcha.refresh} /> : null}
         <Form.Item>

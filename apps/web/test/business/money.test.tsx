@@ -7,10 +7,12 @@ import { renderScreen } from '../user/render.tsx';
 
 vi.mock('../../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/request.ts')>()),
+  get: vi.fn(),
   post: vi.fn(),
   put: vi.fn(),
 }));
 const post = vi.mocked(request.post);
+const get = vi.mocked(request.get);
 
 const METHODS = toDictOptions([{ dictLabel: 'Bank transfer', dictValue: '1', listClass: 'default', cssClass: '' } as never]);
 
@@ -24,7 +26,10 @@ const ok = () => {
 };
 
 describe('withdrawal request form', () => {
-  beforeEach(() => post.mockReset());
+  beforeEach(() => {
+    post.mockReset();
+    get.mockReset();
+  });
 
   it('refuses an amount with three decimals with the localized message and sends nothing (en-US)', async () => {
     const onDone = vi.fn();
@@ -37,6 +42,7 @@ describe('withdrawal request form', () => {
     expect(await screen.findByText('The amount must be above 0 with at most two decimals')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('sends the amount as a two-decimal string with the account (zh-CN)', async () => {
@@ -52,5 +58,7 @@ describe('withdrawal request form', () => {
     const [url, body] = post.mock.calls[0];
     expect(url).toBe('/system/withdrawal');
     expect(body).toMatchObject({ amount: '100.00', accountType: '1', accountName: '优品商家', accountNo: '6214830123456789' });
+    // Money moved: the navbar balance is read again (api/money.ts), quietly.
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/getInfo', undefined, { silent: true }));
   });
 });

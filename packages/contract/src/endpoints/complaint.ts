@@ -123,7 +123,8 @@ export const complaintEndpoints = {
     response: okOf(complaintReplyRow),
   }),
   take: move('take', Perm.complaint.handle, '受理投诉', 'Take a complaint'),
-  resolve: moveWith('resolve', Perm.complaint.handle, '解决投诉', 'Resolve a complaint', complaintResolveSchema),
+  /** May pay a compensation (an admin's, fund 9). */
+  resolve: { ...moveWith('resolve', Perm.complaint.handle, '解决投诉', 'Resolve a complaint', complaintResolveSchema), money: true } as const,
   reject: moveWith('reject', Perm.complaint.handle, '驳回投诉', 'Reject a complaint', complaintNoteSchema),
   reopen: moveWith('reopen', Perm.complaint.confirm, '重新打开投诉', 'Reopen a complaint', complaintNoteSchema),
   confirm: move('confirm', Perm.complaint.confirm, '确认并关闭投诉', 'Confirm and close a complaint'),

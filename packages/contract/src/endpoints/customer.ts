@@ -36,6 +36,7 @@ export const customerEndpoints = {
   adjust: defineEndpoint({
     method: 'PUT',
     path: '/system/customer/adjust',
+    money: true,
     perm: Perm.fund.adjust,
     summary: { zh: '客户调账', en: "Adjust a customer's balance" },
     tags: ['system/customer'],

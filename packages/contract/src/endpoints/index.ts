@@ -34,6 +34,7 @@ import { complaintEndpoints } from './complaint.ts';
 import { invoiceEndpoints } from './invoice.ts';
 import { statementEndpoints } from './statement.ts';
 import { lockEndpoints, noticeEndpoints } from './notice.ts';
+import { invitationEndpoints, messageEndpoints } from './account.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -82,6 +83,7 @@ export {
 } from './statement.ts';
 export type { SysConfig } from './config.ts';
 export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
+export { invitationEndpoints, messageEndpoints, type InvitationInfo, type MessageRow, type SubAccountRow } from './account.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -129,6 +131,8 @@ export const endpointGroups = {
   statementEndpoints,
   noticeEndpoints,
   lockEndpoints,
+  invitationEndpoints,
+  messageEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

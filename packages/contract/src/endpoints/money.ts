@@ -107,6 +107,7 @@ export const rechargeEndpoints = {
   add: defineEndpoint({
     method: 'POST',
     path: '/system/recharge',
+    money: true,
     perm: Perm.recharge.add,
     summary: { zh: '提交充值', en: 'Submit a recharge' },
     tags: ['system/recharge'],
@@ -116,6 +117,7 @@ export const rechargeEndpoints = {
   credit: defineEndpoint({
     method: 'PUT',
     path: '/system/recharge/:id/credit',
+    money: true,
     perm: Perm.recharge.audit,
     summary: { zh: '充值到账', en: 'Credit a recharge' },
     tags: ['system/recharge'],
@@ -126,6 +128,7 @@ export const rechargeEndpoints = {
   reject: defineEndpoint({
     method: 'PUT',
     path: '/system/recharge/:id/reject',
+    money: true,
     perm: Perm.recharge.audit,
     summary: { zh: '驳回充值', en: 'Reject a recharge' },
     tags: ['system/recharge'],
@@ -136,6 +139,7 @@ export const rechargeEndpoints = {
   cancel: defineEndpoint({
     method: 'PUT',
     path: '/system/recharge/:id/cancel',
+    money: true,
     perm: Perm.recharge.cancel,
     summary: { zh: '撤销充值', en: 'Withdraw a recharge request' },
     tags: ['system/recharge'],
@@ -167,6 +171,7 @@ export const debtEndpoints = {
   writeOff: defineEndpoint({
     method: 'PUT',
     path: '/system/debt/writeOff',
+    money: true,
     perm: Perm.debt.writeOff,
     summary: { zh: '核销欠款', en: 'Write off a debt' },
     tags: ['system/debt'],

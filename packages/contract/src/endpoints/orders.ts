@@ -98,6 +98,7 @@ export const ordersEndpoints = {
   add: defineEndpoint({
     method: 'POST',
     path: '/system/orders',
+    money: true,
     perm: Perm.orders.add,
     summary: { zh: '新增订单', en: 'Place an order' },
     tags,
@@ -125,6 +126,7 @@ export const ordersEndpoints = {
   complete: defineEndpoint({
     method: 'PUT',
     path: '/system/orders/complete',
+    money: true,
     perm: Perm.orders.complete,
     summary: { zh: '确认收货并完成订单', en: 'Confirm receipt and complete an order' },
     tags,
@@ -143,6 +145,7 @@ export const ordersEndpoints = {
   cancel: defineEndpoint({
     method: 'PUT',
     path: '/system/orders/:id/cancel',
+    money: true,
     perm: Perm.orders.cancel,
     summary: { zh: '取消订单', en: 'Cancel an order' },
     tags,
@@ -162,6 +165,7 @@ export const ordersEndpoints = {
   resolve: defineEndpoint({
     method: 'PUT',
     path: '/system/orders/:id/resolve',
+    money: true,
     perm: Perm.orders.resolve,
     summary: { zh: '处理订单异常', en: 'Resolve an order exception' },
     tags,
@@ -172,6 +176,7 @@ export const ordersEndpoints = {
   settle: defineEndpoint({
     method: 'PUT',
     path: '/system/orders/:id/settle',
+    money: true,
     perm: Perm.orders.settle,
     summary: { zh: '审核订单结算', en: "Approve or refuse an order's settlement" },
     tags,

@@ -29,6 +29,7 @@ export const productEndpoints = {
   add: defineEndpoint({
     method: 'POST',
     path: '/system/product',
+    money: true,
     perm: Perm.product.add,
     summary: { zh: '新增匹配商品', en: 'Add a matched product' },
     tags: ['system/product'],
@@ -38,6 +39,7 @@ export const productEndpoints = {
   edit: defineEndpoint({
     method: 'PUT',
     path: '/system/product',
+    money: true,
     perm: Perm.product.edit,
     summary: { zh: '修改匹配商品', en: 'Edit a matched product' },
     tags: ['system/product'],
@@ -47,6 +49,7 @@ export const productEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/system/product/:id',
+    money: true,
     perm: Perm.product.remove,
     summary: { zh: '删除匹配商品', en: 'Delete a matched product' },
     tags: ['system/product'],

@@ -73,6 +73,8 @@ export const sysUser = z.object({
   siteId: id.nullable(),
   /** The user's site (the session's user, detail, profile). */
   site: siteInfo.nullable().optional(),
+  /** The seller a sub-account belongs to (the session's user, detail, profile); null for others. */
+  parent: z.object({ userId: id, userName: z.string(), nickName: z.string() }).nullable().optional(),
 });
 export const dictType = z.object({ dictId: id, dictName: z.string(), dictNameEn: optText, dictType: z.string(), status, remark: optText, ...audit });
 /** A dictionary entry as widgets use it: `dictLabel` in the caller's language. */

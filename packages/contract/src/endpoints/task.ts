@@ -35,6 +35,7 @@ export const taskEndpoints = {
   add: defineEndpoint({
     method: 'POST',
     path: '/system/task',
+    money: true,
     perm: Perm.task.add,
     summary: { zh: '发布任务', en: 'Publish a task' },
     tags: ['system/task'],
@@ -44,6 +45,7 @@ export const taskEndpoints = {
   edit: defineEndpoint({
     method: 'PUT',
     path: '/system/task',
+    money: true,
     perm: Perm.task.edit,
     summary: { zh: '修改任务', en: 'Edit a task' },
     tags: ['system/task'],
@@ -89,6 +91,7 @@ export const taskEndpoints = {
   reject: defineEndpoint({
     method: 'PUT',
     path: '/system/task/:id/reject',
+    money: true,
     perm: Perm.task.audit,
     summary: { zh: '驳回任务', en: 'Reject a task' },
     tags: ['system/task'],
@@ -99,6 +102,7 @@ export const taskEndpoints = {
   resubmit: defineEndpoint({
     method: 'PUT',
     path: '/system/task/:id/resubmit',
+    money: true,
     perm: Perm.task.edit,
     summary: { zh: '重新提交任务', en: 'Resubmit a task' },
     tags: ['system/task'],
@@ -109,6 +113,7 @@ export const taskEndpoints = {
   cancel: defineEndpoint({
     method: 'PUT',
     path: '/system/task/:id/cancel',
+    money: true,
     perm: Perm.task.edit,
     summary: { zh: '取消任务', en: 'Cancel a task' },
     tags: ['system/task'],
@@ -118,6 +123,7 @@ export const taskEndpoints = {
   pause: defineEndpoint({
     method: 'PUT',
     path: '/system/task/:id/pause',
+    money: true,
     perm: Perm.task.edit,
     summary: { zh: '暂停任务', en: 'Pause a task' },
     tags: ['system/task'],
@@ -127,6 +133,7 @@ export const taskEndpoints = {
   resume: defineEndpoint({
     method: 'PUT',
     path: '/system/task/:id/resume',
+    money: true,
     perm: Perm.task.edit,
     summary: { zh: '恢复任务', en: 'Resume a task' },
     tags: ['system/task'],
@@ -136,6 +143,7 @@ export const taskEndpoints = {
   end: defineEndpoint({
     method: 'PUT',
     path: '/system/task/:id/end',
+    money: true,
     perm: Perm.task.edit,
     summary: { zh: '提前结束任务', en: 'End a task early' },
     tags: ['system/task'],

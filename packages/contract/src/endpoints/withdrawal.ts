@@ -10,6 +10,7 @@ const base = (action: string, zh: string, en: string, perm: string) =>
   ({
     method: 'PUT',
     path: `/system/withdrawal/:id/${action}`,
+    money: true,
     perm,
     summary: { zh, en },
     tags: ['system/withdrawal'],
@@ -53,6 +54,7 @@ export const withdrawalEndpoints = {
   add: defineEndpoint({
     method: 'POST',
     path: '/system/withdrawal',
+    money: true,
     perm: Perm.withdrawal.add,
     summary: { zh: '申请提现', en: 'Request a withdrawal' },
     tags: ['system/withdrawal'],
@@ -62,6 +64,7 @@ export const withdrawalEndpoints = {
   edit: defineEndpoint({
     method: 'PUT',
     path: '/system/withdrawal',
+    money: true,
     perm: Perm.withdrawal.edit,
     summary: { zh: '修改提现申请', en: 'Edit a withdrawal request' },
     tags: ['system/withdrawal'],

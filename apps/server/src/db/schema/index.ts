@@ -8,3 +8,4 @@ export * from './money.ts';
 export * from './documents.ts';
 export * from './notice.ts';
 export * from './statement.ts';
+export * from './account.ts';

@@ -61,6 +61,8 @@ export const sysUser = pgTable(
     parentId: ref('parent_id'),
     /** Second (operation) password hash. */
     payPwd: varchar('pay_pwd', { length: 100 }),
+    /** A seller's invite code (made on first need, replaced on regeneration); registering with it makes a sub-account. */
+    inviteCode: varchar('invite_code', { length: 16 }),
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
@@ -70,6 +72,7 @@ export const sysUser = pgTable(
     index('sys_user_site_idx').on(t.siteId),
     // Live user names are unique whatever their case (`ADMIN` cannot be created beside `admin`).
     uniqueIndex('sys_user_name_uq').on(sql`lower(${t.userName})`).where(sql`del_flag = '0'`),
+    uniqueIndex('sys_user_invite_code_uq').on(t.inviteCode),
     check('sys_user_frozen_ck', sql`${t.frozen} >= 0`),
   ],
 );

@@ -8,7 +8,8 @@ import type { Sessions } from '../../core/session.ts';
 import type { Store } from '../../core/store.ts';
 import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser } from '../../db/schema/index.ts';
+import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
+import { findInviter, notifyUser } from '../account/index.ts';
 import { getConfigValue, isCaptchaEnabled, isRegisterEnabled } from '../system/config/index.ts';
 import type { MenuRow } from '../system/menu/index.ts';
 import { changeUserAccess, isTaken, loadUserView, sellerPlacement } from '../system/user/index.ts';
@@ -166,9 +167,15 @@ export async function login(
   return token;
 }
 
+/**
+ * Self-registration. Without an invite code the account is a seller (role `common`, the seller
+ * department, the default site); with the code of a live seller it is that seller's sub-account
+ * (role `zi`, `parent_id` = the seller, the seller's site) and the seller gets a message, in the same
+ * transaction. An unknown code creates nothing. Nothing else is taken from the body.
+ */
 export async function register(
   d: AuthDeps,
-  body: { username: string; password: string; code?: string; uuid?: string },
+  body: { username: string; password: string; code?: string; uuid?: string; inviteCode?: string },
   client: ClientInfo,
   msg: (key: Parameters<typeof fail>[0], ...args: unknown[]) => string,
 ) {
@@ -179,19 +186,31 @@ export async function register(
   let created: { userId: number };
   try {
     created = await changeUserAccess(d, async (tx, access) => {
+      const inviter = body.inviteCode ? await findInviter(tx, body.inviteCode) : null;
+      if (body.inviteCode && !inviter) throw fail('auth.register.inviteInvalid');
       if (await isTaken(tx, 'userName', username)) throw fail('auth.register.exists', username);
-      // Self-registered accounts are sellers (role `common`, the seller department, the default site);
-      // nothing else is taken from the body.
       const placement = await sellerPlacement(tx);
       const [user] = await tx
         .insert(sysUser)
-        .values({ userName: username, nickName: username, password, pwdUpdateDate: new Date(), createBy: username, ...placement })
+        .values({
+          userName: username,
+          nickName: username,
+          password,
+          pwdUpdateDate: new Date(),
+          createBy: username,
+          ...placement,
+          ...(inviter ? { siteId: inviter.siteId, parentId: inviter.userId } : {}),
+        })
         .returning({ userId: sysUser.userId });
-      const [seller] = await tx
+      const [role] = await tx
         .select({ roleId: sysRole.roleId })
         .from(sysRole)
-        .where(and(eq(sysRole.roleKey, 'common'), eq(sysRole.delFlag, '0')));
-      if (seller) await access.replaceRoles(user.userId, [seller.roleId]);
+        .where(and(eq(sysRole.roleKey, inviter ? 'zi' : 'common'), eq(sysRole.delFlag, '0')));
+      if (role) await access.replaceRoles(user.userId, [role.roleId]);
+      if (inviter) {
+        await notifyUser(tx, inviter.userId, { key: 'subAccountJoined', params: [username], ref: { type: 'user', id: user.userId } });
+        await notifyUser(tx, user.userId, { key: 'welcomeSub', params: [username, inviter.userName] });
+      } else await notifyUser(tx, user.userId, { key: 'welcome', params: [username] });
       return user;
     });
   } catch (err) {

@@ -13,7 +13,6 @@ import { useListPage } from '../../components/list/useListPage.ts';
 import MoneyText from '../../components/MoneyText.tsx';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import { useUserStore } from '../../stores/user.ts';
 import { parseTime } from '../../utils/format.ts';
 import { trimDecimal } from '../../utils/money.ts';
 import { type CustomerListParams, listCustomer } from './api.ts';
@@ -53,7 +52,6 @@ export default function CustomerPage() {
   });
   const [editing, setEditing] = useState<Customer | null>(null);
   const [adjusting, setAdjusting] = useState<Customer | null>(null);
-  const refreshInfo = useUserStore((s) => s.refreshInfo);
   const reload = list.reload;
 
   const money = (v: string) => <MoneyText value={v} />;
@@ -144,8 +142,6 @@ export default function CustomerPage() {
         onDone={() => {
           setAdjusting(null);
           reload();
-          // The navbar shows the logged-in user's balance: reload it after any balance change.
-          void refreshInfo().catch(() => undefined);
         }}
       />
     </div>

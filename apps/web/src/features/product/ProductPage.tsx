@@ -58,14 +58,7 @@ export default function ProductPage() {
         try {
           const res = await delProduct(row.productId);
           message.success(res.msg);
-          await Promise.all([
-            list.refresh(),
-            queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) }),
-            useUserStore
-              .getState()
-              .refreshInfo()
-              .catch(() => undefined),
-          ]);
+          await Promise.all([list.refresh(), queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) })]);
         } catch {
           // shown by the request client
         }

@@ -19,7 +19,6 @@ import { useDict } from '../../hooks/useDict.ts';
 import { parseTime } from '../../utils/format.ts';
 import { type RechargeListParams, cancelRecharge, exportRecharge, listRecharge, rejectRecharge } from './api.ts';
 import CreditDialog from './CreditDialog.tsx';
-import { refreshBalance } from './refreshBalance.ts';
 
 /** `own`: the seller's recharges; `audit`: finance's approvals (pending first); `record`: all, with export. */
 export type RechargeListMode = 'own' | 'audit' | 'record';
@@ -212,7 +211,6 @@ export default function RechargeListPage({ mode }: { mode: RechargeListMode }) {
         onDone={() => {
           setCrediting(null);
           list.reload();
-          refreshBalance();
         }}
       />
       <ReasonDialog

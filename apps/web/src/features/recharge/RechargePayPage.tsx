@@ -12,7 +12,6 @@ import { useDict } from '../../hooks/useDict.ts';
 import { useZodRule } from '../../utils/zodRule.ts';
 import { collectionOptions } from '../collection/index.ts';
 import { submitRecharge } from './api.ts';
-import { refreshBalance } from './refreshBalance.ts';
 
 type Values = Partial<Omit<RechargeBody, 'amount'>> & { amount?: string };
 
@@ -38,7 +37,6 @@ export default function RechargePayPage() {
       const res = await submitRecharge(parsed.data);
       message.success(t('recharge.submitted'));
       form.resetFields();
-      refreshBalance();
       return res;
     } catch {
       // shown by the request client

@@ -1,3 +1,2 @@
 export { default as RechargePayPage } from './RechargePayPage.tsx';
 export { default as RechargeListPage } from './RechargeListPage.tsx';
-export { refreshBalance } from './refreshBalance.ts';

@@ -105,7 +105,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
         onClose={() => setRejecting(null)}
         onDone={() => {
           setRejecting(null);
-          void actions.refreshAfter('reject');
+          void actions.refreshAfter();
         }}
       />
       <DistributeDialog
@@ -113,7 +113,7 @@ export default function TaskListScreen({ scope, fixed = {}, onlyActions, header 
         onClose={() => setDistributing(null)}
         onDone={() => {
           setDistributing(null);
-          void actions.refreshAfter('distribute');
+          void actions.refreshAfter();
         }}
       />
     </div>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cancelDistribute, delTask, moveTask, type TaskMove } from './api.ts';
 import { yuan } from './detail/costRows.ts';
-import { useUserStore } from '../../stores/user.ts';
 import { fromCents } from '../../utils/money.ts';
 import { endRefund, type TaskAction } from './taskRules.ts';
 import { useTaskPaths } from './useTaskPaths.ts';
@@ -26,9 +25,6 @@ export const ACTION_PERM: Record<TaskAction, string> = {
   remove: Perm.task.remove,
 };
 
-/** Actions that move money: the balance is reloaded after them. */
-const MONEY_ACTIONS: ReadonlySet<TaskAction> = new Set(['reject', 'cancel', 'end', 'remove']);
-
 export interface TaskActionHandlers {
   /** Opens the reason dialog. */
   onReject: (row: TaskRow) => void;
@@ -38,7 +34,7 @@ export interface TaskActionHandlers {
 
 /**
  * Runs a row action: confirm (with the refund where money comes back) → request → the server's
- * message → refresh of the task queries and, after money moved, of the balance in the user store.
+ * message → refresh of the task queries (the balance follows every money call by itself, api/money.ts).
  */
 export function useTaskActions({ onReject, onDistribute }: TaskActionHandlers) {
   const { t } = useTranslation(['task', 'common']);
@@ -47,13 +43,9 @@ export function useTaskActions({ onReject, onDistribute }: TaskActionHandlers) {
   const paths = useTaskPaths();
   const queryClient = useQueryClient();
 
-  const after = async (action: TaskAction) => {
+  // The balance follows by itself after the money actions (api/money.ts).
+  const after = async () => {
     await queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) });
-    if (MONEY_ACTIONS.has(action))
-      await useUserStore
-        .getState()
-        .refreshInfo()
-        .catch(() => undefined);
   };
 
   const confirm = (action: TaskAction, content: string, run: () => Promise<{ msg: string }>) => {
@@ -67,7 +59,7 @@ export function useTaskActions({ onReject, onDistribute }: TaskActionHandlers) {
         try {
           const res = await run();
           message.success(res.msg);
-          await after(action);
+          await after();
         } catch {
           // shown by the request client
         }

@@ -18,7 +18,6 @@ import { useDict } from '../../hooks/useDict.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { parseTime } from '../../utils/format.ts';
 import { isSecondPasswordCancelled, useSecondPassword } from '../pwd/index.ts';
-import { refreshBalance } from '../recharge/index.ts';
 import { type WithdrawalListParams, approveWithdrawal, cancelWithdrawal, failWithdrawal, listWithdrawal, rejectWithdrawal } from './api.ts';
 import PayDialog from './PayDialog.tsx';
 import WithdrawalFormDialog from './WithdrawalFormDialog.tsx';
@@ -65,10 +64,7 @@ export default function WithdrawalPage({ mode }: { mode: WithdrawalMode }) {
   const [failing, setFailing] = useState<WithdrawalRow | null>(null);
   const [paying, setPaying] = useState<WithdrawalRow | null>(null);
 
-  const done = () => {
-    list.reload();
-    refreshBalance();
-  };
+  const done = () => list.reload();
 
   /** Spec §4: the second-password dialog comes first; the form opens once it is accepted. */
   const openForm = async (row?: WithdrawalRow) => {

@@ -6,7 +6,7 @@ import { formatMoney } from '../../utils/format.ts';
 
 const SELLER_ROLES = ['common', 'zi'];
 
-/** The seller's available balance, kept current by every screen that moves money (refreshInfo). */
+/** The seller's available balance, read again after every call that may move money (api/money.ts). */
 export default function Balance() {
   const { t } = useTranslation('layout');
   const money = useUserStore((s) => s.money);

@@ -7,6 +7,7 @@ import type { LoginUser } from '../../../core/session.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizCollection, bizRecharge, sysSite, sysUser } from '../../../db/schema/index.ts';
+import { notifyUser } from '../../account/index.ts';
 import { bilingual } from '../charges.ts';
 import { FundType, postLedger } from '../ledger.ts';
 import { assertSeller, balancesOf, configAmount, lockSeller, ownerCols, transitionMissed } from '../money-docs.ts';
@@ -167,6 +168,11 @@ export async function creditRecharge(db: Db, id: number, b: RechargeCredit, oper
       .update(bizRecharge)
       .set({ debtPaid: debtPaid.toFixed(2), fundId: led.fundId })
       .where(eq(bizRecharge.rechargeId, id));
+    await notifyUser(tx, r.userId, {
+      key: debtPaid.isZero() ? 'rechargeCredited' : 'rechargeCreditedDebt',
+      params: [r.referenceNo, amount.toFixed(2), debtPaid.toFixed(2)],
+      ref: { type: 'recharge', id },
+    });
     return {
       id,
       status: RechargeStatus.CREDITED,
@@ -185,8 +191,13 @@ export async function rejectRecharge(db: Db, id: number, reason: string, operato
       .update(bizRecharge)
       .set({ status: RechargeStatus.REJECTED, rejectReason: reason, auditBy: operator, auditTime: new Date(), updateBy: operator, updateTime: new Date() })
       .where(pendingOne(id))
-      .returning({ userId: bizRecharge.userId });
+      .returning({ userId: bizRecharge.userId, referenceNo: bizRecharge.referenceNo, amount: bizRecharge.amount });
     if (!r) return transitionMissed(tx, existsSql(id));
+    await notifyUser(tx, r.userId, {
+      key: 'rechargeRejected',
+      params: [r.referenceNo, new Decimal(r.amount).toFixed(2), reason],
+      ref: { type: 'recharge', id },
+    });
     return { id, status: RechargeStatus.REJECTED, ...(await balancesOf(tx, r.userId)) };
   });
 }

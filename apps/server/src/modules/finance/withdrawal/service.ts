@@ -7,6 +7,7 @@ import type { LoginUser } from '../../../core/session.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor, Tx } from '../../../db/client.ts';
 import { bizWithdrawal, sysSite, sysUser } from '../../../db/schema/index.ts';
+import { type InboxKey, notifyUser } from '../../account/index.ts';
 import { bilingual } from '../charges.ts';
 import { FundType, postLedger } from '../ledger.ts';
 import { assertSeller, balancesOf, configAmount, lockSeller, moveFrozen, ownerCols, startOfToday, transitionMissed } from '../money-docs.ts';
@@ -196,6 +197,8 @@ interface Move {
   ownerId?: number;
   /** The reason written on the return row. */
   why?: string;
+  /** The owner's message (finance's moves; not the owner's own cancel): its text and the values after id and amount. */
+  notify?: { key: InboxKey; extra?: string[] };
 }
 
 /** One guarded transition: applies only while the row is still in `from` (double clicks and races lose). */
@@ -215,6 +218,8 @@ async function transition(db: Db, id: number, m: Move, operator: string) {
         : m.money === 'release'
           ? await moveFrozen(tx, w.userId, amount.neg())
           : await balancesOf(tx, w.userId);
+    if (m.notify)
+      await notifyUser(tx, w.userId, { key: m.notify.key, params: [id, amount.toFixed(2), ...(m.notify.extra ?? [])], ref: { type: 'withdrawal', id } });
     return { id, status: m.to, ...after };
   });
 }
@@ -222,13 +227,25 @@ async function transition(db: Db, id: number, m: Move, operator: string) {
 const audited = (operator: string) => ({ auditBy: operator, auditTime: new Date() });
 
 export const approveWithdrawal = (db: Db, id: number, operator: string) =>
-  transition(db, id, { from: WithdrawState.PENDING, to: WithdrawState.APPROVED, money: 'keep', set: audited(operator) }, operator);
+  transition(
+    db,
+    id,
+    { from: WithdrawState.PENDING, to: WithdrawState.APPROVED, money: 'keep', set: audited(operator), notify: { key: 'withdrawalApproved' } },
+    operator,
+  );
 
 export const rejectWithdrawal = (db: Db, id: number, reason: string, operator: string) =>
   transition(
     db,
     id,
-    { from: WithdrawState.PENDING, to: WithdrawState.REJECTED, money: 'return', set: { ...audited(operator), rejectReason: reason }, why: reason },
+    {
+      from: WithdrawState.PENDING,
+      to: WithdrawState.REJECTED,
+      money: 'return',
+      set: { ...audited(operator), rejectReason: reason },
+      why: reason,
+      notify: { key: 'withdrawalRejected', extra: [reason] },
+    },
     operator,
   );
 
@@ -242,12 +259,25 @@ export const payWithdrawal = (db: Db, id: number, b: WithdrawalPay, operator: st
       to: WithdrawState.PAID,
       money: 'release',
       set: { payNo: b.payNo, payTime: new Date(`${b.payTime.replace(' ', 'T')}${b.payTime.length === 16 ? ':00' : ''}+08:00`) },
+      notify: { key: 'withdrawalPaid', extra: [b.payNo] },
     },
     operator,
   );
 
 export const failWithdrawal = (db: Db, id: number, reason: string, operator: string) =>
-  transition(db, id, { from: WithdrawState.APPROVED, to: WithdrawState.FAILED, money: 'return', set: { rejectReason: reason }, why: reason }, operator);
+  transition(
+    db,
+    id,
+    {
+      from: WithdrawState.APPROVED,
+      to: WithdrawState.FAILED,
+      money: 'return',
+      set: { rejectReason: reason },
+      why: reason,
+      notify: { key: 'withdrawalFailed', extra: [reason] },
+    },
+    operator,
+  );
 
 export const cancelWithdrawal = (db: Db, id: number, u: LoginUser) =>
   transition(db, id, { from: WithdrawState.PENDING, to: WithdrawState.CANCELLED, money: 'return', ownerId: u.userId }, u.userName);

@@ -61,7 +61,7 @@ export function toSysUser(u: UserRow, dept: DeptRow | null, roles?: RoleRow[], l
   };
 }
 
-/** One non-deleted user with dept, roles (named in `lang`) and site, or undefined. */
+/** One non-deleted user with dept, roles (named in `lang`), site and parent seller (a sub-account's), or undefined. */
 export async function loadUserView(db: Executor, userId: number, lang: Lang = 'zh-CN') {
   const [[row], roles] = await Promise.all([
     db
@@ -74,7 +74,13 @@ export async function loadUserView(db: Executor, userId: number, lang: Lang = 'z
   ]);
   if (!row) return undefined;
   const site = row.s ? { siteId: row.s.siteId, siteName: row.s.siteName, logo: row.s.logo, domain: row.s.domain } : null;
-  return { ...toSysUser(row.u, row.d, roles.get(userId) ?? [], lang), site, row: row.u };
+  const [parent] = row.u.parentId
+    ? await db
+        .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
+        .from(sysUser)
+        .where(eq(sysUser.userId, row.u.parentId))
+    : [];
+  return { ...toSysUser(row.u, row.d, roles.get(userId) ?? [], lang), site, parent: parent ?? null, row: row.u };
 }
 
 /** Non-deleted roles per user id. */

@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { addTask, previewTaskPrice, resubmitTask, updateTask } from '../../task/index.ts';
 import { yuan } from '../../task/index.ts';
 import { useTaskPaths } from '../../task/index.ts';
-import { useUserStore } from '../../../stores/user.ts';
 import { setFormErrors, useLang } from '../../../utils/zodRule.ts';
 import { type PublishValues, toPriceBody, toTaskBody } from './publishForm.ts';
 import type { PublishMode } from './usePublishSource.ts';
@@ -62,10 +61,6 @@ export function usePublishSubmit(form: FormInstance<PublishValues>, mode: Publis
             ? await resubmitTask(taskId, sent)
             : await addTask(sent);
       message.success(res.msg);
-      await useUserStore
-        .getState()
-        .refreshInfo()
-        .catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: resourceKey(taskEndpoints.list) });
       navigate(paths.list());
     } catch {

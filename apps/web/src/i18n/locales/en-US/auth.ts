@@ -29,6 +29,9 @@ export default {
     success: 'Congratulations, your account {{username}} has been registered!',
     toLoginNow: 'Log in',
     closed: 'Self-registration is not open on this system.',
+    inviteCode: 'Invite code (optional)',
+    invited: 'Registering as a sub-account with invite code {{code}}',
+    successSub: 'Your account {{username}} has been registered as a sub-account!',
   },
   pwdPrompt: {
     title: 'Security notice',

@@ -7,6 +7,8 @@ export default {
   navbar: {
     balance: 'Balance',
     balanceHint: 'Available balance (charged when a task is published)',
+    messages: 'Messages',
+    messagesUnread: 'Messages, {{count}} unread',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     fullscreenUnsupported: 'Your browser does not support full screen',

@@ -29,6 +29,9 @@ export default {
     success: '恭喜你，您的账号 {{username}} 注册成功！',
     toLoginNow: '去登录',
     closed: '当前系统没有开启注册功能！',
+    inviteCode: '邀请码（选填）',
+    invited: '使用邀请码 {{code}} 注册为子账号',
+    successSub: '恭喜你，子账号 {{username}} 注册成功！',
   },
   pwdPrompt: {
     title: '安全提示',

@@ -7,6 +7,8 @@ export default {
   navbar: {
     balance: '余额',
     balanceHint: '可用余额（发布任务时扣款）',
+    messages: '消息',
+    messagesUnread: '消息，{{count}} 条未读',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     fullscreenUnsupported: '你的浏览器不支持全屏',

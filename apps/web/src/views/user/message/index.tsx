@@ -1,0 +1,1 @@
+export { MessagePage as default } from '../../../features/account/index.ts';
