@@ -25,6 +25,7 @@ export * from './business/order.ts';
 export * from './business/monitor.ts';
 export * from './business/money.ts';
 export * from './business/complaint.ts';
+export * from './business/carousel.ts';
 export type {
   OrderDetail,
   OrderEventRow,

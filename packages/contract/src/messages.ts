@@ -12,13 +12,14 @@ import deptPost from './messages/dept-post.ts';
 import money from './messages/money.ts';
 import complaint from './messages/complaint.ts';
 import notice from './messages/notice.ts';
+import carousel from './messages/carousel.ts';
 
 /**
  * Messages the API can answer with, in both languages. Validation keys are used by the zod schemas
  * (server and client forms share them); the rest are server business messages. Each area keeps its
  * own file under `messages/`; `{0}`-style placeholders are filled by `formatMessage`.
  */
-const parts = [core, business, dict, files, task, order, system, signin, monitor, job, deptPost, money, complaint, notice] as const;
+const parts = [core, business, dict, files, task, order, system, signin, monitor, job, deptPost, money, complaint, notice, carousel] as const;
 
 type Part = (typeof parts)[number];
 type Keys = Part extends infer P ? (P extends { 'zh-CN': infer Z } ? keyof Z : never) : never;

@@ -28,6 +28,7 @@ import { deptPostMenus } from './menus-dept-post.ts';
 import { moneyMenus } from './menus-money.ts';
 import { documentMenus } from './menus-documents.ts';
 import { noticeMenus } from './menus-notice.ts';
+import { carouselMenus } from './menus-carousel.ts';
 import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedDemoMoney } from './money.ts';
@@ -45,6 +46,7 @@ export const allMenus: MenuSeed[] = [
   ...moneyMenus,
   ...documentMenus,
   ...noticeMenus,
+  ...carouselMenus,
 ];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;

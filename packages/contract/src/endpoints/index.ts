@@ -32,6 +32,7 @@ import { postEndpoints } from './post.ts';
 import { collectionEndpoints, debtEndpoints, rechargeEndpoints } from './money.ts';
 import { complaintEndpoints } from './complaint.ts';
 import { lockEndpoints, noticeEndpoints } from './notice.ts';
+import { carouselEndpoints } from './carousel.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -71,6 +72,7 @@ export type { CollectionOption, CollectionRow, DebtCauseRow, DebtRow, MoneyTrans
 export { complaintEndpoints, type ComplaintDetail, type ComplaintReplyRow, type ComplaintRow } from './complaint.ts';
 export type { SysConfig } from './config.ts';
 export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
+export { carouselEndpoints, type CarouselRow, type LoginBanner } from './carousel.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -116,6 +118,7 @@ export const endpointGroups = {
   complaintEndpoints,
   noticeEndpoints,
   lockEndpoints,
+  carouselEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

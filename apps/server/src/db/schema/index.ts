@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './money.ts';
 export * from './documents.ts';
 export * from './notice.ts';
+export * from './carousel.ts';
