@@ -51,7 +51,7 @@ const add = (payload: Record<string, unknown>, lang = 'zh-CN') =>
   });
 /** The public route as a browser at `host` asks it: no session. */
 const login = (host: string, headers: Record<string, string> = {}) =>
-  ctx.call<{ data: Banner[] }>({ method: 'GET', url: '/prod-api/system/carousel/login', headers: { host, ...headers } });
+  ctx.call<{ data: Banner[] }>({ method: 'GET', url: '/prod-api/system/carousel/banners', headers: { host, ...headers } });
 
 describe('carousel back office', () => {
   it('lists the seeded banners of the default site, showing now, with their site', async () => {

@@ -66,9 +66,9 @@ export const carouselEndpoints = {
     body: carouselListQuerySchema.prefault({}),
     response: fileResponse(XLSX),
   }),
-  login: defineEndpoint({
+  banners: defineEndpoint({
     method: 'GET',
-    path: '/system/carousel/login',
+    path: '/system/carousel/banners',
     perm: PUBLIC,
     summary: { zh: '登录页轮播图（按访问域名的站点）', en: "The login page's banners (of the site the request's host names)" },
     tags: ['system/carousel'],

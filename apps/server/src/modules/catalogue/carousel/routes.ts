@@ -9,7 +9,7 @@ import { addCarousel, editCarousel, exportCarousels, getCarousel, listCarousels,
 
 const log = (businessType: number) => ({ log: { title: '轮播图', businessType } });
 
-/** `/system/carousel`: login-page banners per site and period; `/login` answers them to the login page. */
+/** `/system/carousel`: login-page banners per site and period; `/banners` answers them to the login page. */
 export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { store } = app.deps;
@@ -24,7 +24,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public: the site is the one the request's host names (`X-Forwarded-Host` only from a trusted proxy).
-  route(app, carouselEndpoints.login, async (req) => ok(req, await loginBanners(db, store, req.host, req.lang)));
+  route(app, carouselEndpoints.banners, async (req) => ok(req, await loginBanners(db, store, req.host, req.lang)));
 
   route(app, carouselEndpoints.get, async (req) => ok(req, await getCarousel(db, req.params.carouselId)));
 
