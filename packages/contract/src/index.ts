@@ -28,6 +28,7 @@ export * from './business/complaint.ts';
 export * from './business/invoice.ts';
 export * from './business/statement.ts';
 export * from './business/account.ts';
+export * from './business/carousel.ts';
 export type {
   OrderDetail,
   OrderEventRow,

@@ -15,6 +15,7 @@ import invoice from './messages/invoice.ts';
 import notice from './messages/notice.ts';
 import statement from './messages/statement.ts';
 import account from './messages/account.ts';
+import carousel from './messages/carousel.ts';
 
 /**
  * Messages the API can answer with, in both languages. Validation keys are used by the zod schemas
@@ -39,6 +40,7 @@ const parts = [
   notice,
   statement,
   account,
+  carousel,
 ] as const;
 
 type Part = (typeof parts)[number];

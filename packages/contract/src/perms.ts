@@ -29,6 +29,8 @@ export const Perm = {
   notice: crud('system', 'notice'),
   region: crud('system', 'region'),
   site: crud('system', 'site'),
+  /** Login-page banners per site. */
+  carousel: crud('system', 'carousel'),
   price: crud('system', 'price'),
   fee: crud('system', 'fee'),
   shop: crud('system', 'shop'),

@@ -5,7 +5,7 @@ import { assetsFolder } from '../paths.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { FundType, postLedger } from '../modules/finance/index.ts';
 import { type Db, rows } from '../db/client.ts';
-import { bizFee, bizPrice, bizRegion, bizShop, sysSite, sysUser } from '../db/schema/index.ts';
+import { bizCarousel, bizFee, bizPrice, bizRegion, bizShop, sysSite, sysUser } from '../db/schema/index.ts';
 
 type Fees = [follow: string, wish: string, cart: string, chat: string, gift: string, coupon: string, compare: string, browse: string, match: string];
 interface RegionSeed {
@@ -118,8 +118,28 @@ const demoShops = [
   { shopId: 4, userId: 4, shopName: 'Global Goods MY', shopType: '2', platform: 'shopee', regionId: 6, shopUrl: 'https://shopee.com.my/global.goods' },
 ];
 
+const DAY = 86_400_000;
+/** Login banners of the default site, showing from a week ago for a year (ids below the identity's start). */
+const demoBanners = [
+  { carouselId: 1, title: '欢迎使用测评系统', titleEn: 'Welcome to Ceping', image: '/profile/upload/demo/banner-welcome.png', orderNum: 1 },
+  {
+    carouselId: 2,
+    title: '亚马逊、沃尔玛、Shopee 等平台全覆盖',
+    titleEn: 'Amazon, Walmart, Shopee and more',
+    image: '/profile/upload/demo/banner-global.png',
+    orderNum: 2,
+  },
+  {
+    carouselId: 3,
+    title: '在线充值，余额实时可查',
+    titleEn: 'Recharge online, see your balance at once',
+    image: '/profile/upload/demo/banner-recharge.png',
+    orderNum: 3,
+  },
+];
+
 /**
- * Puts the shipped demo pictures (site logo, product photos of the demo tasks) where uploads live,
+ * Puts the shipped demo pictures (site logo, product photos of the demo tasks, login banners) where uploads live,
  * so `/profile/upload/site/…` and `/profile/upload/demo/…` resolve. Existing files are kept.
  */
 function copyDemoAssets(dataDir: string) {
@@ -135,8 +155,9 @@ function copyDemoAssets(dataDir: string) {
 }
 
 /**
- * Demo business data: a second white-label site with a logo, shops, seller rates and opening
- * balances (posted through the ledger, so balance = Σ ledger from the start) and second passwords.
+ * Demo business data: a second white-label site with a logo, login banners of the default site,
+ * shops, seller rates and opening balances (posted through the ledger, so balance = Σ ledger from
+ * the start) and second passwords.
  * Idempotent: a seller that already has ledger rows is left alone.
  */
 export async function seedBusinessDemo(db: Db, dataDir?: string): Promise<void> {
@@ -145,6 +166,11 @@ export async function seedBusinessDemo(db: Db, dataDir?: string): Promise<void> 
     .values({ siteId: 2, siteName: 'Global Review', domain: 'global.localhost', logo: SITE2_LOGO, createBy: 'admin', remark: 'White-label demo site' })
     .onConflictDoNothing();
   if (dataDir) copyDemoAssets(dataDir);
+  const now = Date.now();
+  await db
+    .insert(bizCarousel)
+    .values(demoBanners.map((b) => ({ ...b, siteId: 1, beginTime: new Date(now - 7 * DAY), endTime: new Date(now + 365 * DAY), createBy: 'admin' })))
+    .onConflictDoNothing();
   const present = await db
     .select({ userId: sysUser.userId })
     .from(sysUser)

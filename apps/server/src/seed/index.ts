@@ -29,6 +29,7 @@ import { moneyMenus } from './menus-money.ts';
 import { documentMenus } from './menus-documents.ts';
 import { noticeMenus } from './menus-notice.ts';
 import { accountMenus } from './menus-account.ts';
+import { carouselMenus } from './menus-carousel.ts';
 import { seedDemoOrders, seedDemoStaff } from './orders.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedDemoMoney } from './money.ts';
@@ -51,6 +52,7 @@ export const allMenus: MenuSeed[] = [
   ...documentMenus,
   ...noticeMenus,
   ...accountMenus,
+  ...carouselMenus,
 ];
 
 export const ROLE_IDS = { admin: 1, service: 2, common: 3, zi: 4 } as const;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { bizFund, sysUser } from '../../src/db/schema/index.ts';
@@ -35,6 +35,8 @@ type Customer = {
   parentName: string | null;
   roleKeys: string[];
   hasPayPwd: boolean;
+  subCount: number;
+  status: string;
 };
 
 describe('customer list and detail', () => {
@@ -65,6 +67,53 @@ describe('customer list and detail', () => {
     expect((await q({ 'params[beginTime]': '2000-01-01', 'params[endTime]': '2000-01-02' })).total).toBe(0);
     expect((await q({ orderByColumn: 'money', isAsc: 'desc' })).rows[0].userName).toBe('seller');
     expect((await q({ orderByColumn: 'password' })).code).toBe(500);
+  });
+
+  it("counts each main account's sub-accounts and lists them by parent, with balance, frozen and status", async () => {
+    const q = (query: Record<string, string>) =>
+      ctx.call<{ rows: Customer[]; total: number }>({ method: 'GET', url: '/prod-api/system/customer/list', token: admin, query });
+    // Open withdrawals reserve money: frozen shows for main and sub-accounts alike.
+    await ctx.db.update(sysUser).set({ frozen: '300.00' }).where(eq(sysUser.userId, 5));
+    await ctx.db.update(sysUser).set({ frozen: '800.00' }).where(eq(sysUser.userId, 4));
+    try {
+      const all = await q({ orderByColumn: 'userId', isAsc: 'asc' });
+      expect(all.rows.map((r) => [r.userName, r.subCount, r.frozen])).toEqual([
+        ['seller', 1, '0.00'],
+        ['seller2', 0, '800.00'],
+        ['subseller', 0, '300.00'],
+      ]);
+      const subs = await q({ parentId: '3' });
+      expect(subs.total).toBe(1);
+      expect(subs.rows[0]).toMatchObject({ userName: 'subseller', money: (await userRow(5)).money, frozen: '300.00', status: '0', parentName: 'seller' });
+      const one = await ctx.call<{ data: Customer }>({ method: 'GET', url: '/prod-api/system/customer/3', token: admin });
+      expect(one.data.subCount).toBe(1);
+
+      // A new seller made seller2's sub-account counts there only; deleted, it counts nowhere.
+      const reg = await ctx.call({
+        method: 'POST',
+        url: '/prod-api/register',
+        payload: { username: 'newsub', password: 'shop123', confirmPassword: 'shop123' },
+        remoteAddress: '10.9.9.9',
+      });
+      expect(reg.code).toBe(200);
+      const [created] = await ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'newsub'));
+      expect((await ctx.call({ method: 'PUT', url: '/prod-api/system/customer', token: admin, payload: { userId: created.userId, parentId: 4 } })).code).toBe(
+        200,
+      );
+      expect((await q({ parentId: '4' })).rows.map((r) => r.userName)).toEqual(['newsub']);
+      expect((await q({ parentId: '3' })).rows.map((r) => r.userName)).toEqual(['subseller']);
+      expect((await q({ userName: 'seller2' })).rows[0].subCount).toBe(1);
+      expect((await q({ orderByColumn: 'subCount', isAsc: 'desc' })).rows.slice(0, 2).map((r) => r.subCount)).toEqual([1, 1]);
+      expect((await q({ parentId: '2' })).total).toBe(0);
+      expect((await ctx.call({ method: 'DELETE', url: `/prod-api/system/user/${created.userId}`, token: admin })).code).toBe(200);
+      expect((await q({ userName: 'seller2' })).rows[0].subCount).toBe(0);
+      expect((await q({ parentId: '4' })).total).toBe(0);
+    } finally {
+      await ctx.db
+        .update(sysUser)
+        .set({ frozen: '0.00' })
+        .where(inArray(sysUser.userId, [4, 5]));
+    }
   });
 
   it('answers staff accounts like missing ones', async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const MINE = /^\/prod-api\/system\/(region|site|price|fee|shop|customer|fund|pwd|withdrawal\/checkWithdrawalStatus)(\/|$)/;
+const MINE = /^\/prod-api\/system\/(region|site|carousel|price|fee|shop|customer|fund|pwd|withdrawal\/checkWithdrawalStatus)(\/|$)/;
 
 type Router = { path: string; component?: string; children?: Router[] };
 const components = (list: Router[]): string[] => list.flatMap((r) => [...(r.component ? [r.component] : []), ...components(r.children ?? [])]);
@@ -56,7 +56,8 @@ describe('catalogue and money menus', () => {
     const token = await ctx.login('staff');
     const seen = components((await ctx.call<{ data: Router[] }>({ method: 'GET', url: '/prod-api/getRouters', token })).data);
     for (const c of ['system/region/index', 'system/price/index', 'system/fee/index', 'system/shop/index']) expect(seen).toContain(c);
-    for (const c of ['system/site/index', 'system/customer/index', 'system/detail/index', 'user/wealth/index']) expect(seen).not.toContain(c);
+    for (const c of ['system/site/index', 'system/carousel/index', 'system/customer/index', 'system/detail/index', 'user/wealth/index'])
+      expect(seen).not.toContain(c);
     const p = await perms('staff');
     for (const x of ['system:region:query', 'system:price:query', 'system:fee:query', 'system:shop:query']) expect(p).toContain(x);
     for (const x of ['system:region:edit', 'system:shop:add', 'system:fund:list', 'system:fund:adjust']) expect(p).not.toContain(x);
@@ -72,8 +73,18 @@ describe('catalogue and money menus', () => {
       headers: { 'content-language': 'en-US' },
     });
     const seen = components(zh.data);
-    for (const c of ['system/site/index', 'system/customer/index', 'system/fund/index', 'system/detail/index', 'system/pwd/index']) expect(seen).toContain(c);
+    for (const c of ['system/site/index', 'system/carousel/index', 'system/customer/index', 'system/fund/index', 'system/detail/index', 'system/pwd/index'])
+      expect(seen).toContain(c);
     expect(zh.data.find((r) => r.path === '/finance')?.meta.title).toBe('财务管理');
     expect(en.data.find((r) => r.path === '/finance')?.meta.title).toBe('Finance');
+    // Login banners sit right after Sites under Business, with an English title of at most 13 characters.
+    type Titled = { path: string; meta: { title: string }; children?: Titled[] };
+    const businessTitles = (list: Titled[]) => (list.find((r) => r.path === '/business')?.children ?? []).map((r) => r.meta.title);
+    const zhTitles = businessTitles(zh.data as Titled[]);
+    const at = zhTitles.indexOf('站点管理');
+    expect(zhTitles.slice(at, at + 2)).toEqual(['站点管理', '轮播图管理']);
+    const enTitle = businessTitles(en.data as Titled[])[at + 1];
+    expect(enTitle).toBe('Login banners');
+    expect(enTitle.length).toBeLessThanOrEqual(13);
   });
 });

@@ -24,7 +24,7 @@ describe('demo pictures', () => {
     const pics = await rows<{ p: string }>(
       ctx.db,
       sql`select product_pic as p from biz_task union select product_img from biz_product union select logo from sys_site where logo is not null
-          union select product_pic from biz_order
+          union select product_pic from biz_order union select image from biz_carousel
           union select unnest(string_to_array(evaluate_pic, ',')) from biz_order where evaluate_pic <> ''
           union select unnest(string_to_array(evaluate_pic, ',')) from biz_product where evaluate_pic <> ''`,
     );

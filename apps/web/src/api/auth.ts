@@ -1,4 +1,4 @@
-import { type LoginBody, type RegisterBody, authEndpoints } from '@ceping/contract';
+import { type LoginBody, type RegisterBody, authEndpoints, carouselEndpoints } from '@ceping/contract';
 import { call, type EndpointResult } from './endpoint.ts';
 
 /** `GET /getInfo`: the session's user, roles and permissions, and the change-password prompts. */
@@ -22,3 +22,6 @@ export const logout = () => call(authEndpoints.logout, {}, { repeatSubmit: false
 
 /** Silent: the sign-in pages show a failure in place of the image, with a retry. */
 export const captchaImage = () => call(authEndpoints.captchaImage, {}, { isToken: false, timeout: CAPTCHA_TIMEOUT, silent: true });
+
+/** Silent: the login page's banners (of the site its address names) are decoration; without them the page is as it always was. */
+export const loginBanners = () => call(carouselEndpoints.banners, {}, { isToken: false, silent: true });

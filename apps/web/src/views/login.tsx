@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../utils/redirect.ts';
@@ -8,6 +8,10 @@ import { useUserStore } from '../stores/user.ts';
 import { AuthShell } from '../features/auth/index.ts';
 import { CaptchaField } from '../features/auth/index.ts';
 import { useCaptcha } from '../features/auth/index.ts';
+import { loadLoginBanners, useLoginBanners } from '../features/auth/index.ts';
+
+/** The banners' carousel loads only when the site has banners to show (the first visit stays small). */
+const LoginBanners = lazy(loadLoginBanners);
 
 /** localStorage key of the remembered user name (the password is never stored). */
 export const REMEMBER_USERNAME_KEY = 'login-username';
@@ -45,6 +49,7 @@ export default function Login() {
   const login = useUserStore((s) => s.login);
   const captcha = useCaptcha();
   const saved = rememberedName();
+  const banners = useLoginBanners();
 
   const onFinish = async (values: LoginValues) => {
     remember(values);
@@ -63,7 +68,16 @@ export default function Login() {
   };
 
   return (
-    <AuthShell title={t('login.title')}>
+    <AuthShell
+      title={t('login.title')}
+      aside={
+        banners.length > 0 ? (
+          <Suspense fallback={null}>
+            <LoginBanners banners={banners} />
+          </Suspense>
+        ) : undefined
+      }
+    >
       <Form<LoginValues>
         form={form}
         name="login"

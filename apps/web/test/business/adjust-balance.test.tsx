@@ -32,6 +32,7 @@ const seller: Customer = {
   siteName: 'Main',
   parentId: null,
   parentName: null,
+  subCount: 0,
   hasPayPwd: true,
   loginDate: null,
   createTime: null,

@@ -35,6 +35,7 @@ import { invoiceEndpoints } from './invoice.ts';
 import { statementEndpoints } from './statement.ts';
 import { lockEndpoints, noticeEndpoints } from './notice.ts';
 import { invitationEndpoints, messageEndpoints } from './account.ts';
+import { carouselEndpoints } from './carousel.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 export { authEndpoints } from './auth.ts';
@@ -84,6 +85,7 @@ export {
 export type { SysConfig } from './config.ts';
 export { noticeEndpoints, lockEndpoints, type SysNotice, type NoticeTop, type NoticeReader } from './notice.ts';
 export { invitationEndpoints, messageEndpoints, type InvitationInfo, type MessageRow, type SubAccountRow } from './account.ts';
+export { carouselEndpoints, type CarouselRow, type LoginBanner } from './carousel.ts';
 
 /** Every `/prod-api` endpoint, by domain. */
 export const endpointGroups = {
@@ -133,6 +135,7 @@ export const endpointGroups = {
   lockEndpoints,
   invitationEndpoints,
   messageEndpoints,
+  carouselEndpoints,
 } as const;
 
 /** Every `/prod-api` endpoint once. */

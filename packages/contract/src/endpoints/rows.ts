@@ -260,6 +260,8 @@ export const customer = z.object({
   siteName: optText,
   parentId: id.nullable(),
   parentName: optText,
+  /** Its live sub-accounts (a main account's; 0 for a sub-account). */
+  subCount: int,
   hasPayPwd: z.boolean(),
   loginDate: date,
   createTime: date,

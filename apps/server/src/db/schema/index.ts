@@ -9,3 +9,4 @@ export * from './documents.ts';
 export * from './notice.ts';
 export * from './statement.ts';
 export * from './account.ts';
+export * from './carousel.ts';

@@ -22,6 +22,7 @@ export const CACHE_NAMES: CacheName[] = [
   { name: SESSION_PREFIX, zh: '用户信息（登录会话）', en: 'Login sessions', secret: true, kept: true },
   { name: 'sys_config:', zh: '配置信息', en: 'Settings' },
   { name: 'sys_dict:', zh: '数据字典', en: 'Dictionaries' },
+  { name: 'sys_carousel:', zh: '登录页轮播图', en: 'Login banners' },
   { name: 'captcha_codes:', zh: '验证码', en: 'Captcha answers', secret: true },
   { name: 'login_fail_acct:', zh: '密码错误次数（地址+账号）', en: 'Failed logins per address and account' },
   { name: 'login_fail_ip:', zh: '密码错误次数（地址）', en: 'Failed logins per address' },

@@ -6,16 +6,28 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 /**
  * Frame of the sign-in pages: background, language switch, titled card. The card is plain markup
  * styled like antd's: antd's Card brings Tabs and Menu along, which the first visit should not load.
+ * `aside` (the login page's banners, when its site has some) stands beside the card on a wide screen
+ * and above it on a narrow one; without it the page is the card alone.
  */
-export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+export function AuthShell({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   const { t } = useTranslation('common');
+  const card = (
+    <section className={styles.card}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </section>
+  );
   return (
     <div className={styles.page}>
       <LanguageSwitch className={styles.language} />
-      <section className={styles.card}>
-        <h1 className={styles.title}>{title}</h1>
-        {children}
-      </section>
+      {aside ? (
+        <div className={styles.split}>
+          <div className={styles.aside}>{aside}</div>
+          {card}
+        </div>
+      ) : (
+        card
+      )}
       <div className={styles.footer}>{t('appTitle')}</div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { type Customer, Perm, customerEndpoints } from '@ceping/contract';
-import { TransactionOutlined } from '@ant-design/icons';
-import { Button, Card, type TableColumnsType, Tag, Typography } from 'antd';
+import { TeamOutlined, TransactionOutlined } from '@ant-design/icons';
+import { Button, Card, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Auth from '../../components/Auth.tsx';
@@ -19,10 +19,11 @@ import { type CustomerListParams, listCustomer } from './api.ts';
 import AdjustBalanceDialog from './components/AdjustBalanceDialog.tsx';
 import CustomerEditDialog from './components/CustomerEditDialog.tsx';
 import CustomerSearchForm, { type CustomerSearchValues } from './components/CustomerSearchForm.tsx';
+import type { SellerRef } from './SellerSelect.tsx';
 import { endpointKey } from '../../api/endpoint.ts';
 
 const INITIAL: CustomerSearchValues = {};
-const COLUMN_KEYS = ['userId', 'userName', 'roleKey', 'money', 'frozen', 'rate', 'addMoney', 'site', 'parent', 'status', 'createTime'] as const;
+const COLUMN_KEYS = ['userId', 'userName', 'roleKey', 'money', 'frozen', 'rate', 'addMoney', 'site', 'family', 'status', 'createTime'] as const;
 
 function buildQuery({ search, pageNum, pageSize }: PagedState<CustomerSearchValues>): CustomerListParams {
   return {
@@ -32,6 +33,7 @@ function buildQuery({ search, pageNum, pageSize }: PagedState<CustomerSearchValu
     phonenumber: textFilter(search.phonenumber),
     roleKey: search.roleKey,
     siteId: search.siteId,
+    parentId: search.parentId,
     status: search.status,
   };
 }
@@ -52,7 +54,14 @@ export default function CustomerPage() {
   });
   const [editing, setEditing] = useState<Customer | null>(null);
   const [adjusting, setAdjusting] = useState<Customer | null>(null);
+  const [parent, setParent] = useState<SellerRef | null>(null);
   const reload = list.reload;
+  /** Filters the list by a main account: its sub-accounts. */
+  const showSubAccounts = (row: Customer) => {
+    setParent({ userId: row.userId, userName: row.userName, nickName: row.nickName });
+    list.form.setFieldsValue({ parentId: row.userId });
+    list.searchProps.onSearch({ ...list.form.getFieldsValue(), parentId: row.userId });
+  };
 
   const money = (v: string) => <MoneyText value={v} />;
   const columns: TableColumnsType<Customer> = [
@@ -88,7 +97,25 @@ export default function CustomerPage() {
     { key: 'rate', dataIndex: 'rate', title: label('rate'), align: 'right', width: 76, render: (v: string) => `${trimDecimal(v)}%` },
     { key: 'addMoney', dataIndex: 'addMoney', title: label('addMoney'), align: 'right', width: 84, render: money },
     { key: 'site', dataIndex: 'siteName', title: label('site'), width: 100, ellipsis: true, render: (v: string | null) => v || '-' },
-    { key: 'parent', dataIndex: 'parentName', title: label('parent'), width: 90, ellipsis: true, render: (v: string | null) => v || '-' },
+    {
+      // A sub-account shows its parent; a main account, how many sub-accounts it has (a link filtering the list by them).
+      key: 'family',
+      title: label('family'),
+      width: 100,
+      ellipsis: true,
+      render: (_: unknown, row) => {
+        if (!row.roleKeys.includes('common') || row.parentName) return row.parentName || '-';
+        if (row.subCount === 0) return '-';
+        const name = t('customer.sub.show', { name: row.userName });
+        return (
+          <Tooltip title={name}>
+            <Button type="link" size="small" icon={<TeamOutlined />} aria-label={name} onClick={() => showSubAccounts(row)}>
+              {row.subCount}
+            </Button>
+          </Tooltip>
+        );
+      },
+    },
     {
       key: 'status',
       dataIndex: 'status',
@@ -102,7 +129,7 @@ export default function CustomerPage() {
       key: 'actions',
       title: t('business:common.operation'),
       align: 'center',
-      width: 160,
+      width: 150,
       render: (_: unknown, row) => (
         <RowActions
           perms={Perm.customer}
@@ -122,7 +149,7 @@ export default function CustomerPage() {
   return (
     <div className="app-container">
       <Card size="small" variant="borderless">
-        <CustomerSearchForm {...list.searchProps} statusOptions={dict.sys_normal_disable} />
+        <CustomerSearchForm {...list.searchProps} statusOptions={dict.sys_normal_disable} parent={parent} />
         <ListToolbar perms={Perm.customer} {...list.toolbarProps} />
         <ListTable<Customer> {...list.tableProps} columns={columns} />
         <Pagination {...list.paginationProps} />

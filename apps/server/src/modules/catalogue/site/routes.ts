@@ -3,6 +3,7 @@ import { route } from '../../../core/endpoint.ts';
 import { siteEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { ok, table } from '../../../core/envelope.ts';
+import { clearCarouselCache } from '../carousel/service.ts';
 import { addSite, editSite, getSite, listSites, removeSites, siteOptions } from './service.ts';
 
 const TITLE = '站点管理';
@@ -10,6 +11,8 @@ const TITLE = '站点管理';
 /** `/system/site`: white-label sites (name, domain, logo). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  // A site's domain and status decide which banners a login page shows.
+  const changed = () => clearCarouselCache(app.deps.store);
 
   route(app, siteEndpoints.list, async (req) => {
     const { rows, total } = await listSites(db, req.query);
@@ -20,17 +23,21 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, siteEndpoints.get, async (req) => ok(req, await getSite(db, req.params.siteId)));
 
-  route(app, siteEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) =>
-    ok(req, await addSite(db, req.body, currentUser(req).userName)),
-  );
+  route(app, siteEndpoints.add, { config: { log: { title: TITLE, businessType: BusinessType.INSERT } } }, async (req) => {
+    const site = await addSite(db, req.body, currentUser(req).userName);
+    await changed();
+    return ok(req, site);
+  });
 
   route(app, siteEndpoints.edit, { config: { log: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
     await editSite(db, req.body, currentUser(req).userName);
+    await changed();
     return ok(req);
   });
 
   route(app, siteEndpoints.remove, { config: { log: { title: TITLE, businessType: BusinessType.DELETE } } }, async (req) => {
     await removeSites(db, req.params.siteIds);
+    await changed();
     return ok(req);
   });
 };

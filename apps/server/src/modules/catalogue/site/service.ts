@@ -3,7 +3,7 @@ import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
-import { sysSite, sysUser } from '../../../db/schema/index.ts';
+import { bizCarousel, sysSite, sysUser } from '../../../db/schema/index.ts';
 
 const SORTABLE = { siteId: sysSite.siteId, siteName: sysSite.siteName, domain: sysSite.domain, status: sysSite.status, createTime: sysSite.createTime };
 const userCount = sql<number>`(select count(*)::int from ${sysUser} su where su.site_id = "sys_site"."site_id" and su.del_flag = '0')`;
@@ -84,7 +84,10 @@ export async function editSite(db: Db, b: SiteEdit, by: string) {
   });
 }
 
-/** Deletes sites no user belongs to; one unknown or used site refuses the whole request. */
+/**
+ * Deletes sites no user belongs to, with their login banners; one unknown or used site refuses the
+ * whole request.
+ */
 export async function removeSites(db: Db, ids: number[]) {
   await db.transaction(async (tx) => {
     const found = await tx.select().from(sysSite).where(inArray(sysSite.siteId, ids)).for('update');
@@ -92,6 +95,7 @@ export async function removeSites(db: Db, ids: number[]) {
     // Deleted users keep their site reference too: their ledger rows still name it.
     const [used] = await tx.select({ siteId: sysUser.siteId }).from(sysUser).where(inArray(sysUser.siteId, ids)).limit(1);
     if (used) throw fail('site.inUse', found.find((s) => s.siteId === used.siteId)?.siteName ?? '');
+    await tx.delete(bizCarousel).where(inArray(bizCarousel.siteId, ids));
     await tx.delete(sysSite).where(inArray(sysSite.siteId, ids));
   });
 }

@@ -9,6 +9,8 @@ import { sysRole, sysSite, sysUser, sysUserRole } from '../../../db/schema/index
 import { FundType, postLedger } from '../ledger.ts';
 
 const parent = alias(sysUser, 'parent_user');
+/** Live sub-accounts (`parent_id` = the row) of a seller. */
+const subCount = sql<number>`(select count(*)::int from ${sysUser} sub where sub.parent_id = "sys_user"."user_id" and sub.del_flag = '0')`.mapWith(Number);
 
 const SORTABLE = {
   userId: sysUser.userId,
@@ -19,6 +21,7 @@ const SORTABLE = {
   addMoney: sysUser.addMoney,
   createTime: sysUser.createTime,
   loginDate: sysUser.loginDate,
+  subCount,
 };
 
 const cols = {
@@ -36,6 +39,7 @@ const cols = {
   siteName: sysSite.siteName,
   parentId: sysUser.parentId,
   parentName: parent.userName,
+  subCount,
   hasPayPwd: isNotNull(sysUser.payPwd),
   loginDate: sysUser.loginDate,
   createTime: sysUser.createTime,

@@ -66,11 +66,11 @@ interface Node extends MenuRow {
   children: Node[];
 }
 
-/** Builds a tree from parent 0, sorted by order; menus whose chain does not reach 0 are dropped. */
+/** Builds a tree from parent 0, sorted by order (then id); menus whose chain does not reach 0 are dropped. */
 export function menuTree<T extends { menuId: number; parentId: number; orderNum: number }>(rows: T[]): (T & { children: (T & { children: unknown[] })[] })[] {
   type N = T & { children: N[] };
   const byParent = new Map<number, N[]>();
-  for (const r of [...rows].sort((a, b) => a.parentId - b.parentId || a.orderNum - b.orderNum)) {
+  for (const r of [...rows].sort((a, b) => a.parentId - b.parentId || a.orderNum - b.orderNum || a.menuId - b.menuId)) {
     const list = byParent.get(r.parentId) ?? [];
     list.push({ ...r, children: [] } as N);
     byParent.set(r.parentId, list);

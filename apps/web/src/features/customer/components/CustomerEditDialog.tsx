@@ -1,11 +1,12 @@
 import { type Customer, customerEditSchema } from '@ceping/contract';
-import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Col, Divider, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateCustomer } from '../api.ts';
 import type { DictOption } from '../../../hooks/useDict.ts';
 import EntityDialog from '../../../components/list/EntityDialog.tsx';
 import { dictSelectOptions } from '../../../components/list/SearchActions.tsx';
 import SellerSelect from '../SellerSelect.tsx';
+import SubAccountList from './SubAccountList.tsx';
 import { SiteSelect } from '../../site/index.ts';
 
 interface Values {
@@ -24,7 +25,10 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Edit a seller's terms: rate uplift, per-order surcharge, site, parent account, status and remark. Never money. */
+/**
+ * Edit a seller's terms: rate uplift, per-order surcharge, site, parent account, status and remark.
+ * Never money. A main account's dialog also lists its sub-accounts with their balances.
+ */
 export default function CustomerEditDialog({ customer, statusOptions, onClose, onSaved }: Props) {
   const { t } = useTranslation(['finance', 'common']);
   const initial: Values = customer
@@ -39,6 +43,7 @@ export default function CustomerEditDialog({ customer, statusOptions, onClose, o
     : {};
   const label = (key: string) => t(`customer.field.${key}`);
   const isSub = customer?.roleKeys.includes('zi') ?? false;
+  const isMain = customer?.roleKeys.includes('common') ?? false;
   // Sellers are only edited here (they register themselves): the key is always there, so the edit schema and call are used.
   return (
     <EntityDialog
@@ -90,6 +95,12 @@ export default function CustomerEditDialog({ customer, statusOptions, onClose, o
               <Input.TextArea maxLength={500} rows={2} />
             </Form.Item>
           </Col>
+          {customer && isMain ? (
+            <Col span={24}>
+              <Divider style={{ margin: '4px 0 12px' }} />
+              <SubAccountList parent={customer} statusOptions={statusOptions} />
+            </Col>
+          ) : null}
         </Row>
       )}
     </EntityDialog>

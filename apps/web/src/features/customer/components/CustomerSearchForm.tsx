@@ -4,6 +4,7 @@ import type { DictOption } from '../../../hooks/useDict.ts';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../../components/list/SearchActions.tsx';
 import SearchForm, { type SearchFormProps } from '../../../components/list/SearchForm.tsx';
 import { SiteSelect } from '../../site/index.ts';
+import SellerSelect, { type SellerRef } from '../SellerSelect.tsx';
 
 export interface CustomerSearchValues {
   userName?: string;
@@ -11,14 +12,18 @@ export interface CustomerSearchValues {
   roleKey?: 'common' | 'zi';
   siteId?: number;
   status?: '0' | '1';
+  /** Sub-accounts of this main account. */
+  parentId?: number;
 }
 
 interface Props extends Omit<SearchFormProps<CustomerSearchValues>, 'children'> {
   statusOptions: DictOption[];
+  /** The parent account filtered by, so its name shows before any search. */
+  parent?: SellerRef | null;
 }
 
-/** Filters of the seller list: account, phone, account type, site, status. */
-export default function CustomerSearchForm({ statusOptions, ...search }: Props) {
+/** Filters of the seller list: account, phone, account type, site, parent account, status. */
+export default function CustomerSearchForm({ statusOptions, parent, ...search }: Props) {
   const { t } = useTranslation(['finance', 'common']);
   return (
     <SearchForm<CustomerSearchValues> {...search}>
@@ -41,6 +46,9 @@ export default function CustomerSearchForm({ statusOptions, ...search }: Props) 
       </Form.Item>
       <Form.Item name="siteId" label={t('customer.field.site')}>
         <SiteSelect placeholder={t('customer.placeholder.site')} style={SEARCH_FIELD_STYLE} />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('customer.field.parent')}>
+        <SellerSelect roleKey="common" current={parent} placeholder={t('customer.placeholder.parent')} style={SEARCH_FIELD_STYLE} />
       </Form.Item>
       <Form.Item name="status" label={t('customer.field.status')}>
         <Select placeholder={t('customer.placeholder.status')} allowClear options={dictSelectOptions(statusOptions)} style={SEARCH_FIELD_STYLE} />

@@ -14,6 +14,9 @@ export default {
     refreshCaptcha: 'Hard to read? Click for a new one',
     captchaAlt: 'Captcha image',
     captchaFailed: 'Captcha failed to load, click to retry',
+    banners: 'Banners',
+    bannerOf: 'Banner {{n}} of {{count}}',
+    showBanner: 'Show banner {{n}}: {{title}}',
   },
   register: {
     title: 'Evaluation System · Register',

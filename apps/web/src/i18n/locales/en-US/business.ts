@@ -68,6 +68,38 @@ export default {
     dialog: { add: 'Add site', edit: 'Edit site' },
     confirmDelete: 'Delete the site "{{name}}"?',
   },
+  carousel: {
+    field: {
+      carouselId: 'ID',
+      site: 'Site',
+      title: 'Title',
+      titleEn: 'English title',
+      image: 'Image',
+      linkUrl: 'Link',
+      orderNum: 'Order',
+      period: 'Showing period',
+      phase: 'Login page',
+      status: 'Status',
+      activeAt: 'Showing on',
+      createTime: 'Created',
+    },
+    placeholder: {
+      title: 'Enter the title (Chinese)',
+      titleEn: 'Shown in English; empty shows the Chinese title',
+      linkUrl: 'https://…',
+      activeAt: 'Showing on a day',
+      status: 'Select a status',
+    },
+    help: {
+      image: 'A 16:9 banner works best, e.g. 960×540 pixels',
+      linkUrl: 'Opens in a new window when the image is clicked; empty links nowhere',
+      period: "Shown on the site's login page within this period (China time)",
+    },
+    phase: { showing: 'Showing', upcoming: 'Upcoming', ended: 'Ended', disabled: 'Disabled' },
+    periodRequired: 'Choose the showing period',
+    dialog: { add: 'Add a banner', edit: 'Edit the banner' },
+    confirmDelete: 'Delete the banner "{{name}}"?',
+  },
   price: {
     tabs: { default: 'Default prices', seller: 'Seller prices' },
     field: {

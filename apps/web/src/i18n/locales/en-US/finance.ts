@@ -21,6 +21,7 @@ export default {
       status: 'Status',
       remark: 'Remark',
       createTime: 'Registered at',
+      family: 'Parent/subs',
     },
     placeholder: {
       userName: 'Enter the seller account',
@@ -37,6 +38,12 @@ export default {
       parent: 'With a parent account, this account becomes that seller’s sub-account',
     },
     dialog: { edit: 'Edit seller: {{name}}' },
+    sub: {
+      title: 'Sub-accounts ({{count}})',
+      empty: 'No sub-accounts',
+      show: 'Show the sub-accounts of {{name}}',
+      failed: 'The sub-accounts could not be loaded',
+    },
   },
   adjust: {
     action: 'Adjust',

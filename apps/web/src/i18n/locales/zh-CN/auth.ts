@@ -14,6 +14,9 @@ export default {
     refreshCaptcha: '看不清？点击刷新',
     captchaAlt: '验证码图片',
     captchaFailed: '验证码加载失败，点击重试',
+    banners: '登录页轮播图',
+    bannerOf: '第 {{n}} 张，共 {{count}} 张',
+    showBanner: '显示第 {{n}} 张：{{title}}',
   },
   register: {
     title: '测评系统 · 注册',

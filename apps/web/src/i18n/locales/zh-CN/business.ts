@@ -68,6 +68,38 @@ export default {
     dialog: { add: '新增站点', edit: '修改站点' },
     confirmDelete: '确认删除站点“{{name}}”吗？',
   },
+  carousel: {
+    field: {
+      carouselId: '编号',
+      site: '站点',
+      title: '标题',
+      titleEn: '英文标题',
+      image: '图片',
+      linkUrl: '链接',
+      orderNum: '排序',
+      period: '展示时间',
+      phase: '登录页',
+      status: '状态',
+      activeAt: '展示日期',
+      createTime: '创建时间',
+    },
+    placeholder: {
+      title: '请输入标题（中文）',
+      titleEn: '英文界面显示；留空则显示中文标题',
+      linkUrl: 'https://…',
+      activeAt: '某天在展示的',
+      status: '请选择状态',
+    },
+    help: {
+      image: '建议 16:9 的横幅图片，如 960×540 像素',
+      linkUrl: '点击图片时在新窗口打开；留空则不跳转',
+      period: '在此时间段内（北京时间）显示在该站点的登录页',
+    },
+    phase: { showing: '展示中', upcoming: '未开始', ended: '已结束', disabled: '已停用' },
+    periodRequired: '请选择展示时间',
+    dialog: { add: '新增轮播图', edit: '修改轮播图' },
+    confirmDelete: '确认删除轮播图“{{name}}”吗？',
+  },
   price: {
     tabs: { default: '默认价格', seller: '商家价格' },
     field: {

@@ -21,6 +21,7 @@ export default {
       status: '状态',
       remark: '备注',
       createTime: '注册时间',
+      family: '上级/子账号',
     },
     placeholder: {
       userName: '请输入商家账号',
@@ -37,6 +38,12 @@ export default {
       parent: '设置上级账号后，此账号成为该商家的子账号',
     },
     dialog: { edit: '修改商家：{{name}}' },
+    sub: {
+      title: '子账号（{{count}}）',
+      empty: '暂无子账号',
+      show: '查看 {{name}} 的子账号',
+      failed: '子账号加载失败',
+    },
   },
   adjust: {
     action: '调账',

@@ -1,0 +1,1 @@
+export { default as CarouselPage } from './CarouselPage.tsx';

@@ -1,0 +1,1 @@
+export { CarouselPage as default } from '../../../features/carousel/index.ts';
