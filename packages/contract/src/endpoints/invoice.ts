@@ -137,6 +137,8 @@ export const invoiceEndpoints = {
     tags,
     body: invoiceRequestSchema,
     response: okOf(invoiceRow),
+    // Run once per Idempotency-Key (it reserves part of the invoiceable amount).
+    money: true,
   }),
   take: move('take', Perm.invoice.audit, '受理开票申请', 'Take an invoice request'),
   issue: moveWith('issue', Perm.invoice.audit, '开具发票', 'Issue an invoice', invoiceIssueSchema),
