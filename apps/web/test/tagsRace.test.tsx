@@ -98,3 +98,120 @@ describe('tag bar races', () => {
     unsubscribe();
   }, 120_000);
 });
+
+/**
+ * The interleavings behind "a visited page's tag went missing". The router commits a navigation (URL,
+ * history) and React draws it afterwards in a transition, which takes a second or more on a loaded
+ * machine: the router is ahead of the screen. The tag bar used to add a tag from an effect on the
+ * drawn location and to decide "the current page" from the last drawing, so
+ * - a commit overtaken by the next navigation before it was drawn never got its tag;
+ * - closing the tag of the page still on screen while a clicked page loaded sent the user to the last
+ *   tag instead (the clicked page was dropped and never tagged);
+ * - a closed current tag came back when anything re-ran the effect (the menus rebuilt by a language
+ *   switch) before the next page was drawn.
+ */
+describe('tag bar and the router', () => {
+  beforeEach(() => resetShell(menus));
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Pages whose code has arrived (each navigation settles at once); `slow` ones take `ms` the first time. */
+  function shell(slow: Record<string, number> = {}) {
+    const loaded = new Set<string>();
+    const pages = [
+      { path: 'home/index', handle: { name: 'Index', meta: meta('首页', { affix: true }), hidden: false, crumbs: [] }, element: <div>page home</div> },
+      ...NAMES.map((n) =>
+        slowPage(n, () => {
+          if (loaded.has(n)) return 0;
+          loaded.add(n);
+          return slow[n] ?? 0;
+        }),
+      ),
+    ];
+    return renderShell(pages, '/home/index');
+  }
+
+  it('keeps the tag of a page the router committed even when the next navigation lands before it is drawn', async () => {
+    const { router } = shell();
+    await screen.findByText('page home');
+    // load both pages' code first, so each navigation settles without waiting
+    await act(async () => {
+      await router.navigate('/system/role');
+      await router.navigate('/system/menu');
+    });
+    await act(async () => {
+      await router.navigate('/home/index');
+    });
+    // start again from the pinned tag only
+    useTagsViewStore.setState({ visitedViews: useTagsViewStore.getState().visitedViews.filter((v) => v.affix) });
+    // two clicks: the first page is committed (URL, history) and overtaken before React draws it
+    await act(async () => {
+      await router.navigate('/system/role');
+      await router.navigate('/system/menu');
+    });
+    await screen.findByText('page menu');
+    expect(tags()).toEqual(['/home/index', '/system/role', '/system/menu']);
+  });
+
+  it('closing the page on screen while the next one loads does not take the user elsewhere', async () => {
+    const { router, container } = shell({ menu: 300 });
+    await screen.findByText('page home');
+    await act(async () => {
+      await router.navigate('/system/user');
+    });
+    await act(async () => {
+      await router.navigate('/system/role');
+    });
+    await screen.findByText('page role');
+    // a click on the menu page starts loading it; meanwhile the user closes the tag of the page still shown
+    let pending: Promise<void> = Promise.resolve();
+    act(() => {
+      pending = router.navigate('/system/menu');
+    });
+    expect(router.state.navigation.location?.pathname).toBe('/system/menu');
+    const roleTag = container.querySelector('[data-tag-path="/system/role"] .tags-view-close') as HTMLElement;
+    act(() => roleTag.click());
+    await act(async () => {
+      await pending;
+    });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/system/menu');
+    await screen.findByText('page menu');
+    expect(tags()).toEqual(['/home/index', '/system/user', '/system/menu']);
+  });
+
+  it('a closed tag stays closed when the menus are rebuilt before the next page is drawn', async () => {
+    const { router, container } = shell({ user: 300 });
+    await screen.findByText('page home');
+    await act(async () => {
+      await router.navigate('/system/role');
+    });
+    await screen.findByText('page role');
+    useTagsViewStore.getState().addView({ path: '/system/user', fullPath: '/system/user', title: title('user'), name: 'user' });
+    // close the current page: the last tag (whose code is still loading) is opened
+    const roleTag = container.querySelector('[data-tag-path="/system/role"] .tags-view-close') as HTMLElement;
+    act(() => roleTag.click());
+    expect(router.state.navigation.location?.pathname).toBe('/system/user');
+    // a language switch answers meanwhile: the menus are rebuilt
+    act(() => usePermissionStore.getState().setMenus([], menus));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await screen.findByText('page user');
+    expect(tags()).toEqual(['/home/index', '/system/user']);
+  });
+
+  it('tags a page committed before its title is known once the menus arrive', async () => {
+    usePermissionStore.setState({ routes: [] });
+    const pages = [
+      { path: 'home/index', handle: { name: 'Index', meta: meta('首页', { affix: true }), hidden: false, crumbs: [] }, element: <div>page home</div> },
+      { path: 'system/user', element: <SlowPageView /> },
+    ];
+    const { router } = renderShell(pages, '/home/index');
+    await screen.findByText('page home');
+    await act(async () => {
+      await router.navigate('/system/user');
+    });
+    await screen.findByText('page user');
+    expect(tags()).not.toContain('/system/user');
+    act(() => usePermissionStore.getState().setMenus([], menus));
+    await waitFor(() => expect(tags()).toContain('/system/user'));
+  });
+});

@@ -41,6 +41,25 @@ export interface CurrentView {
   crumbs: HandleCrumb[];
 }
 
+/**
+ * The page at `location` given the handles of its matched routes (outermost first): the meta and name
+ * of the innermost route that has a meta, and the crumbs of the innermost one that has crumbs.
+ */
+export function viewOf(location: { pathname: string; search: string }, handles: readonly unknown[]): CurrentView {
+  let meta: MenuMeta = {};
+  let name: string | undefined;
+  let crumbs: HandleCrumb[] = [];
+  for (const handle of handles) {
+    const m = handleMeta(handle);
+    if (m) {
+      meta = m;
+      name = handleName(handle) ?? name;
+    }
+    crumbs = handleCrumbs(handle) ?? crumbs;
+  }
+  return { path: location.pathname, fullPath: location.pathname + location.search, name, meta, crumbs };
+}
+
 /** The page the user is on: location plus the meta of the innermost matched route that has one. */
 export function useCurrentView(): CurrentView {
   const location = useLocation();
@@ -49,24 +68,10 @@ export function useCurrentView(): CurrentView {
   const version = usePermissionStore((s) => s.version);
   return useMemo(() => {
     void version;
-    let meta: MenuMeta = {};
-    let name: string | undefined;
-    let crumbs: HandleCrumb[] = [];
-    for (const match of matches) {
-      const m = handleMeta(match.handle);
-      if (m) {
-        meta = m;
-        name = handleName(match.handle) ?? name;
-      }
-      crumbs = handleCrumbs(match.handle) ?? crumbs;
-    }
-    return {
-      path: location.pathname,
-      fullPath: location.pathname + location.search,
-      name,
-      meta,
-      crumbs,
-    };
+    return viewOf(
+      { pathname: location.pathname, search: location.search },
+      matches.map((m) => m.handle),
+    );
   }, [location.pathname, location.search, matches, version]);
 }
 

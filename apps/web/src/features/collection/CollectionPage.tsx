@@ -7,6 +7,7 @@ import DictTag from '../../components/DictTag.tsx';
 import ImagePreview from '../../components/ImagePreview.tsx';
 import ImageUpload from '../../components/ImageUpload.tsx';
 import EntityDialog from '../../components/list/EntityDialog.tsx';
+import { dateTimeColumn, pairedTitles, Stacked } from '../../components/list/columns.tsx';
 import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
 import RowActions from '../../components/list/RowActions.tsx';
@@ -16,7 +17,6 @@ import { useListPage } from '../../components/list/useListPage.ts';
 import { type PagedState, textFilter } from '../../components/list/usePagedList.ts';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import { parseTime } from '../../utils/format.ts';
 import { SiteSelect } from '../site/index.ts';
 import { type CollectionListParams, addCollection, delCollection, listCollection, updateCollection } from './api.ts';
 
@@ -26,7 +26,9 @@ interface Search {
   method?: string;
   status?: '0' | '1';
 }
-const COLUMN_KEYS = ['collectionId', 'siteName', 'method', 'accountName', 'bankName', 'accountNo', 'qrCode', 'orderNum', 'status', 'createTime'] as const;
+const COLUMN_KEYS = ['collectionId', 'siteName', 'method', 'accountName', 'qrCode', 'orderNum', 'status', 'createTime'] as const;
+/** The account holder over the bank and the account number (header and cells on two lines). */
+const SECOND: Record<string, string[]> = { accountName: ['bankName', 'accountNo'] };
 
 function buildQuery({ search, pageNum, pageSize, orderByColumn, isAsc }: PagedState<Search>): CollectionListParams {
   return {
@@ -46,39 +48,42 @@ export default function CollectionPage() {
   const { t } = useTranslation(['money', 'common']);
   const dict = useDict('sys_normal_disable', 'recharge_method');
   const label = (key: string) => t(`collection.field.${key}`);
+  const titles = pairedTitles(label, SECOND);
   const list = useListPage({
     key: endpointKey(collectionEndpoints.list),
     rowKey: 'collectionId',
     buildQuery,
     fetch: listCollection,
     initialSearch: {},
-    columns: { keys: COLUMN_KEYS, label },
+    columns: { keys: COLUMN_KEYS, label: titles.label },
     remove: { confirmText: (rows: CollectionRow[]) => t('collection.confirmDelete', { name: rows.map((r) => r.accountName).join(', ') }), run: delCollection },
   });
   const [editing, setEditing] = useState<{ row?: CollectionRow } | null>(null);
 
   const columns: TableColumnsType<CollectionRow> = [
-    { key: 'collectionId', dataIndex: 'collectionId', title: label('collectionId'), width: 80, sorter: true },
-    { key: 'siteName', dataIndex: 'siteName', title: label('siteName'), width: 140, ellipsis: true },
-    { key: 'method', dataIndex: 'method', title: label('method'), width: 110, render: (v: string) => <DictTag options={dict.recharge_method} value={v} /> },
-    { key: 'accountName', dataIndex: 'accountName', title: label('accountName'), ellipsis: true },
-    { key: 'bankName', dataIndex: 'bankName', title: label('bankName'), width: 160, ellipsis: true, render: (v: string) => v || '-' },
-    { key: 'accountNo', dataIndex: 'accountNo', title: label('accountNo'), width: 200, ellipsis: true },
+    { key: 'collectionId', dataIndex: 'collectionId', title: label('collectionId'), width: 76, sorter: true },
+    { key: 'siteName', dataIndex: 'siteName', title: label('siteName'), width: 130, ellipsis: true },
+    { key: 'method', dataIndex: 'method', title: label('method'), width: 100, render: (v: string) => <DictTag options={dict.recharge_method} value={v} /> },
+    {
+      key: 'accountName',
+      title: titles.title('accountName'),
+      render: (_: unknown, row) => <Stacked top={row.accountName} bottom={[row.bankName, row.accountNo].filter(Boolean).join(' · ')} />,
+    },
     {
       key: 'qrCode',
       dataIndex: 'qrCode',
       title: label('qrCode'),
-      width: 80,
+      width: 76,
       align: 'center',
       render: (v: string) => (v ? <ImagePreview src={v} width={36} height={36} /> : '-'),
     },
     { key: 'orderNum', dataIndex: 'orderNum', title: label('orderNum'), width: 80, align: 'right', sorter: true },
-    { key: 'status', dataIndex: 'status', title: label('status'), width: 90, render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 170, render: (v: string | null) => parseTime(v) },
+    { key: 'status', dataIndex: 'status', title: label('status'), width: 80, render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} /> },
+    dateTimeColumn<CollectionRow>('createTime', label('createTime')),
     {
       key: 'actions',
       title: t('common.operation'),
-      width: 160,
+      width: 150,
       fixed: 'end',
       render: (_: unknown, row) => <RowActions perms={Perm.collection} onEdit={() => setEditing({ row })} onDelete={() => list.removeRows([row])} />,
     },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointKey } from '../../api/endpoint.ts';
 import DictTag from '../../components/DictTag.tsx';
+import { dateTimeColumn, pairedTitles, Stacked } from '../../components/list/columns.tsx';
 import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../components/list/SearchActions.tsx';
@@ -13,7 +14,6 @@ import { useListPage } from '../../components/list/useListPage.ts';
 import MoneyText from '../../components/MoneyText.tsx';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import { parseTime } from '../../utils/format.ts';
 import { type ComplaintListParams, listComplaint } from './api.ts';
 import ComplaintDrawer from './components/ComplaintDrawer.tsx';
 import OpenComplaintDialog from './components/OpenComplaintDialog.tsx';
@@ -24,7 +24,9 @@ interface Search {
   complaintType?: ComplaintListParams['complaintType'];
   status?: ComplaintListParams['status'];
 }
-const COLUMN_KEYS = ['complaintNo', 'userName', 'target', 'complaintType', 'content', 'status', 'handleBy', 'compensation', 'createTime'] as const;
+const COLUMN_KEYS = ['complaintNo', 'userName', 'content', 'complaintType', 'status', 'handleBy', 'compensation', 'createTime'] as const;
+/** The complaint's text over what it is about (header and cells on two lines). */
+const SECOND: Record<string, string> = { content: 'target' };
 const INITIAL: Search = {};
 
 function buildQuery({ search, pageNum, pageSize, orderByColumn, isAsc }: PagedState<Search>): ComplaintListParams {
@@ -48,13 +50,14 @@ export default function ComplaintListScreen({ side }: { side: 'staff' | 'seller'
   const { t } = useTranslation(['complaint', 'common']);
   const dict = useDict('complaint_type', 'complaint_status');
   const label = (key: string) => t(`field.${key}`);
+  const titles = pairedTitles(label, SECOND);
   const list = useListPage({
     key: endpointKey(complaintEndpoints.list),
     rowKey: 'complaintId',
     buildQuery,
     fetch: listComplaint,
     initialSearch: INITIAL,
-    columns: { keys: COLUMN_KEYS.filter((k) => side === 'staff' || k !== 'userName'), label },
+    columns: { keys: COLUMN_KEYS.filter((k) => side === 'staff' || k !== 'userName'), label: titles.label },
     selectable: false,
   });
   const [viewing, setViewing] = useState<number | null>(null);
@@ -65,7 +68,7 @@ export default function ComplaintListScreen({ side }: { side: 'staff' | 'seller'
       key: 'complaintNo',
       dataIndex: 'complaintNo',
       title: label('complaintNo'),
-      width: 170,
+      width: 150,
       fixed: 'start',
       render: (v: string, row) => (
         <Button type="link" size="small" onClick={() => setViewing(row.complaintId)}>
@@ -73,49 +76,55 @@ export default function ComplaintListScreen({ side }: { side: 'staff' | 'seller'
         </Button>
       ),
     },
-    ...(side === 'staff' ? [{ key: 'userName', dataIndex: 'userName', title: label('userName'), width: 130, ellipsis: true } as const] : []),
+    ...(side === 'staff' ? [{ key: 'userName', dataIndex: 'userName', title: label('userName'), width: 110, ellipsis: true } as const] : []),
+    // what was said over what it is about: the column takes the room left
     {
-      key: 'target',
-      title: label('target'),
-      width: 190,
-      ellipsis: true,
-      render: (_: unknown, row) => {
-        if (row.statementId) return `${t('target.statement')} ${row.statementNo}`;
-        return row.orderId ? `${t('target.order')} ${row.orderNo || `#${row.orderId}`}` : `${t('target.task')} ${row.taskNo}`;
-      },
+      key: 'content',
+      title: titles.title('content'),
+      render: (_: unknown, row) => (
+        <Stacked
+          top={row.content}
+          bottom={
+            row.statementId
+              ? `${t('target.statement')} ${row.statementNo}`
+              : row.orderId
+                ? `${t('target.order')} ${row.orderNo || `#${row.orderId}`}`
+                : `${t('target.task')} ${row.taskNo}`
+          }
+        />
+      ),
     },
     {
       key: 'complaintType',
       dataIndex: 'complaintType',
       title: label('complaintType'),
-      width: 110,
+      width: 96,
       align: 'center',
       render: (v: string) => <DictTag options={dict.complaint_type} value={v} />,
     },
-    { key: 'content', dataIndex: 'content', title: label('content'), ellipsis: true },
     {
       key: 'status',
       dataIndex: 'status',
       title: label('status'),
-      width: 100,
+      width: 96,
       align: 'center',
       sorter: true,
       render: (v: string) => <DictTag options={dict.complaint_status} value={v} />,
     },
-    { key: 'handleBy', dataIndex: 'handleBy', title: label('handleBy'), width: 110, render: (v: string) => v || '-' },
+    { key: 'handleBy', dataIndex: 'handleBy', title: label('handleBy'), width: 100, ellipsis: true, render: (v: string) => v || '-' },
     {
       key: 'compensation',
       dataIndex: 'compensation',
       title: label('compensation'),
-      width: 110,
+      width: 116,
       align: 'right',
       render: (v: string | null) => <MoneyText value={v} />,
     },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 170, sorter: true, render: (v: string | null) => parseTime(v) },
+    dateTimeColumn<ComplaintRow>('createTime', label('createTime'), { sorter: true }),
     {
       key: 'actions',
       title: t('operation'),
-      width: 100,
+      width: 90,
       align: 'center',
       fixed: 'end',
       render: (_: unknown, row) => (

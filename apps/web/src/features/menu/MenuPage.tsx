@@ -1,11 +1,13 @@
 import { Perm, type SysMenu } from '@ceping/contract';
 import { DeleteOutlined, EditOutlined, NodeExpandOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Auth from '../../components/Auth.tsx';
 import DictTag from '../../components/DictTag.tsx';
+import { dateTimeColumn } from '../../components/list/columns.tsx';
+import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../components/list/SearchActions.tsx';
 import SearchForm from '../../components/list/SearchForm.tsx';
@@ -14,7 +16,6 @@ import { textFilter } from '../../components/list/usePagedList.ts';
 import { menuIcon } from '../../components/menuIcons.tsx';
 import { useAuth } from '../../hooks/useAuth.ts';
 import { useDict } from '../../hooks/useDict.ts';
-import { parseTime } from '../../utils/format.ts';
 import { delMenu, listMenu, menuListKey, updateMenuSort } from './api.ts';
 import MenuFormDialog from './components/MenuFormDialog.tsx';
 import { expandableIds, type MenuNode, menuTreeOf, menuTypeTag } from './components/menuForm.ts';
@@ -128,11 +129,11 @@ export default function MenuPage() {
       align: 'center',
       render: (v: string) => <DictTag options={dict.sys_normal_disable} value={v} />,
     },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    dateTimeColumn<MenuNode>('createTime', label('createTime')),
     {
       key: 'actions',
       title: label('operation'),
-      width: 220,
+      width: 216,
       align: 'center',
       fixed: 'end',
       render: (_: unknown, row) => (
@@ -189,15 +190,11 @@ export default function MenuPage() {
             </>
           }
         />
-        <Table<MenuNode>
+        <ListTable<MenuNode>
           rowKey="menuId"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={tree}
+          rows={tree}
           columns={columns}
-          pagination={false}
-          tableLayout="fixed"
-          scroll={{ x: 1200 }}
+          loading={list.isFetching}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)) }}
         />
       </Card>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { endpointKey } from '../../api/endpoint.ts';
 import { Auth } from '../../components/Auth.tsx';
 import DictTag from '../../components/DictTag.tsx';
+import { dateTimeColumn, pairedTitles, Stacked } from '../../components/list/columns.tsx';
 import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
 import { SEARCH_FIELD_STYLE, dictSelectOptions } from '../../components/list/SearchActions.tsx';
@@ -16,7 +17,7 @@ import { useListPage } from '../../components/list/useListPage.ts';
 import { type PagedState, textFilter, withoutPaging } from '../../components/list/usePagedList.ts';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import { addDateRange, parseTime } from '../../utils/format.ts';
+import { addDateRange } from '../../utils/format.ts';
 import { type OperlogParams, cleanOperlog, delOperlog, exportOperlog, listOperlog } from './api.ts';
 import OperlogDetailDialog from './components/OperlogDetailDialog.tsx';
 
@@ -29,6 +30,9 @@ interface Search {
   dateRange?: [Dayjs | null, Dayjs | null] | null;
 }
 const INITIAL: Search = {};
+const COLUMN_KEYS = ['operId', 'title', 'businessType', 'operName', 'operIp', 'status', 'operTime', 'costTime'] as const;
+/** The address over the place it resolves to (header and cells on two lines). */
+const SECOND: Record<string, string> = { operIp: 'operLocation' };
 const buildQuery = ({ search, pageNum, pageSize }: PagedState<Search>): OperlogParams =>
   addDateRange(
     {
@@ -48,6 +52,7 @@ export default function OperlogPage() {
   const { t } = useTranslation('monitor');
   const dict = useDict('sys_oper_type', 'sys_common_status');
   const label = (key: string) => t(`operlog.field.${key}`);
+  const titles = pairedTitles(label, SECOND);
   const confirm = useConfirmAction();
   const [exporting, setExporting] = useState(false);
   const [shown, setShown] = useState<OperlogRow | null>(null);
@@ -57,7 +62,7 @@ export default function OperlogPage() {
     buildQuery,
     fetch: listOperlog,
     initialSearch: INITIAL,
-    columns: { keys: ['operId', 'title', 'businessType', 'operName', 'operIp', 'operLocation', 'status', 'operTime', 'costTime'], label },
+    columns: { keys: COLUMN_KEYS, label: titles.label },
     remove: { confirmText: (rows: OperlogRow[]) => t('operlog.confirmDelete', { ids: rows.map((r) => r.operId).join(',') }), run: delOperlog },
   });
   const exportAll = async () => {
@@ -70,29 +75,28 @@ export default function OperlogPage() {
   };
 
   const columns: TableColumnsType<OperlogRow> = [
-    { key: 'operId', dataIndex: 'operId', title: label('operId'), width: 90, align: 'center' },
+    { key: 'operId', dataIndex: 'operId', title: label('operId'), width: 80, align: 'center' },
     { key: 'title', dataIndex: 'title', title: label('title'), width: 130, ellipsis: true },
     {
       key: 'businessType',
       dataIndex: 'businessType',
       title: label('businessType'),
-      width: 100,
+      width: 90,
       align: 'center',
       render: (v: number) => <DictTag options={dict.sys_oper_type} value={String(v)} />,
     },
-    { key: 'operName', dataIndex: 'operName', title: label('operName'), width: 120, sorter: true },
-    { key: 'operIp', dataIndex: 'operIp', title: label('operIp'), width: 140, ellipsis: true },
-    { key: 'operLocation', dataIndex: 'operLocation', title: label('operLocation'), width: 110 },
+    { key: 'operName', dataIndex: 'operName', title: label('operName'), width: 110, sorter: true, ellipsis: true },
+    { key: 'operIp', title: titles.title('operIp'), width: 180, render: (_: unknown, row) => <Stacked top={row.operIp} bottom={row.operLocation} /> },
     {
       key: 'status',
       dataIndex: 'status',
       title: label('status'),
-      width: 90,
+      width: 80,
       align: 'center',
       render: (v: number) => <DictTag options={dict.sys_common_status} value={String(v)} />,
     },
-    { key: 'operTime', dataIndex: 'operTime', title: label('operTime'), width: 170, sorter: true, render: (v: string | null) => parseTime(v) },
-    { key: 'costTime', dataIndex: 'costTime', title: label('costTime'), width: 110, sorter: true, render: (v: number) => t('operlog.ms', { n: v }) },
+    dateTimeColumn<OperlogRow>('operTime', label('operTime'), { sorter: true }),
+    { key: 'costTime', dataIndex: 'costTime', title: label('costTime'), width: 96, sorter: true, render: (v: number) => t('operlog.ms', { n: v }) },
     {
       key: 'actions',
       title: t('table.operation'),

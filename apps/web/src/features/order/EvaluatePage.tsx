@@ -1,10 +1,11 @@
 import type { OrderRow } from '@ceping/contract';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DictTag from '../../components/DictTag.tsx';
 import ImagePreview from '../../components/ImagePreview.tsx';
+import { dateTimeColumn } from '../../components/list/columns.tsx';
 import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
 import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../components/list/SearchActions.tsx';
@@ -12,7 +13,6 @@ import SearchForm from '../../components/list/SearchForm.tsx';
 import { useListPage } from '../../components/list/useListPage.ts';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import { parseTime } from '../../utils/format.ts';
 import { listOrders } from './api.ts';
 import PictureList from './components/PictureList.tsx';
 import ReviewDialog from './components/ReviewDialog.tsx';
@@ -24,17 +24,7 @@ import { mayOrder } from './orderRules.ts';
 import { useOrderViewer } from './useOrderViewer.ts';
 
 const INITIAL: OrderSearchValues = { evaluateStatus: '1', timeField: 'shipTime' };
-const COLUMN_KEYS = [
-  'orderNo',
-  'product',
-  'evaluateType',
-  'evaluateContent',
-  'evaluatePic',
-  'evaluateVideo',
-  'evaluateStatus',
-  'evaluateTime',
-  'staff',
-] as const;
+const COLUMN_KEYS = ['orderNo', 'product', 'evaluateType', 'evaluateContent', 'evaluatePic', 'evaluateVideo', 'evaluateStatus', 'evaluateTime'] as const;
 
 /** Business → Reviews: the reviews recorded on orders (text line by line, pictures with preview, video), filterable; staff record or correct them. */
 export default function EvaluatePage() {
@@ -74,7 +64,7 @@ export default function EvaluatePage() {
     {
       key: 'product',
       title: t('field.product'),
-      width: 150,
+      width: 180,
       render: (_: unknown, row) => (
         <Flex gap={8} align="center">
           <ImagePreview src={row.productPic} width={36} height={36} />
@@ -110,35 +100,30 @@ export default function EvaluatePage() {
       key: 'evaluatePic',
       dataIndex: 'evaluatePic',
       title: t('review.pictures'),
-      width: 124,
+      width: 120,
       render: (v: string) => (v ? <PictureList value={v} size={36} /> : '-'),
     },
-    { key: 'evaluateVideo', dataIndex: 'evaluateVideo', title: t('review.video'), width: 84, render: (v: string) => (v ? <VideoLink url={v} /> : '-') },
+    { key: 'evaluateVideo', dataIndex: 'evaluateVideo', title: t('review.video'), width: 72, render: (v: string) => (v ? <VideoLink url={v} /> : '-') },
     {
       key: 'evaluateStatus',
       dataIndex: 'evaluateStatus',
       title: t('field.evaluateStatus'),
-      width: 100,
+      width: 96,
       align: 'center',
       render: (v: string) => <DictTag options={dict.order_evaluate_status} value={v} />,
     },
-    { key: 'evaluateTime', dataIndex: 'evaluateTime', title: t('review.time'), width: 145, render: (v: string | null) => parseTime(v) || '-' },
+    dateTimeColumn<OrderRow>('evaluateTime', t('review.time')),
+    // the order number opens the detail (as in the order lists); the row's own link records or corrects the review
     {
       key: 'actions',
       title: t('list.operation'),
-      width: 150,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.id)}>
-            {t('action.detail')}
+      width: 110,
+      render: (_: unknown, row) =>
+        mayOrder('comment', row, viewer) ? (
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setReviewing(row.id)}>
+            {t('action.review')}
           </Button>
-          {mayOrder('comment', row, viewer) ? (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setReviewing(row.id)}>
-              {t('action.review')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
+        ) : null,
     },
   ];
 

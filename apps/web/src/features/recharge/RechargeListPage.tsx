@@ -6,6 +6,7 @@ import { endpointKey } from '../../api/endpoint.ts';
 import Auth from '../../components/Auth.tsx';
 import DictTag from '../../components/DictTag.tsx';
 import ImagePreview from '../../components/ImagePreview.tsx';
+import { pairedTitles, Stacked } from '../../components/list/columns.tsx';
 import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
 import { SEARCH_FIELD_STYLE, dictSelectOptions } from '../../components/list/SearchActions.tsx';
@@ -16,7 +17,7 @@ import MoneyText from '../../components/MoneyText.tsx';
 import Pagination from '../../components/Pagination.tsx';
 import ReasonDialog from '../../components/ReasonDialog.tsx';
 import { useDict } from '../../hooks/useDict.ts';
-import { parseTime } from '../../utils/format.ts';
+import { parseTime, selectDictLabel } from '../../utils/format.ts';
 import { type RechargeListParams, cancelRecharge, exportRecharge, listRecharge, rejectRecharge } from './api.ts';
 import CreditDialog from './CreditDialog.tsx';
 
@@ -29,20 +30,9 @@ interface Search {
   status?: string;
   method?: string;
 }
-const COLUMN_KEYS = [
-  'rechargeId',
-  'userName',
-  'amount',
-  'creditedAmount',
-  'debtPaid',
-  'method',
-  'collectionName',
-  'referenceNo',
-  'voucher',
-  'status',
-  'createTime',
-  'auditTime',
-] as const;
+const COLUMN_KEYS = ['rechargeId', 'userName', 'amount', 'creditedAmount', 'method', 'referenceNo', 'voucher', 'status', 'createTime'] as const;
+/** Columns that show a second field under the first (header and cells on two lines). */
+const SECOND: Record<string, string> = { creditedAmount: 'debtPaid', method: 'collectionId', createTime: 'auditTime' };
 
 function buildQuery({ search, pageNum, pageSize, orderByColumn, isAsc }: PagedState<Search>): RechargeListParams {
   return {
@@ -62,13 +52,15 @@ export default function RechargeListPage({ mode }: { mode: RechargeListMode }) {
   const { modal, message } = App.useApp();
   const dict = useDict('recharge_status', 'recharge_method');
   const label = (key: string) => t(`recharge.field.${key}`);
+  const titles = pairedTitles(label, SECOND);
+  const title = titles.title;
   const list = useListPage({
     key: [...endpointKey(rechargeEndpoints.list), mode],
     rowKey: 'rechargeId',
     buildQuery,
     fetch: listRecharge,
     initialSearch: mode === 'audit' ? { status: '0' } : {},
-    columns: { keys: COLUMN_KEYS, label },
+    columns: { keys: COLUMN_KEYS, label: titles.label },
     selectable: false,
   });
   const [crediting, setCrediting] = useState<RechargeRow | null>(null);
@@ -110,58 +102,58 @@ export default function RechargeListPage({ mode }: { mode: RechargeListMode }) {
   };
 
   const columns: TableColumnsType<RechargeRow> = [
-    { key: 'rechargeId', dataIndex: 'rechargeId', title: label('rechargeId'), width: 80, sorter: true },
+    { key: 'rechargeId', dataIndex: 'rechargeId', title: title('rechargeId'), width: 76, sorter: true },
     ...(mode === 'own'
       ? []
-      : [{ key: 'userName', dataIndex: 'userName', title: label('userName'), width: 120, ellipsis: true } as TableColumnsType<RechargeRow>[number]]),
-    { key: 'amount', dataIndex: 'amount', title: label('amount'), width: 120, align: 'right', sorter: true, render: (v: string) => <MoneyText value={v} /> },
+      : [{ key: 'userName', dataIndex: 'userName', title: title('userName'), width: 110, ellipsis: true } as TableColumnsType<RechargeRow>[number]]),
+    { key: 'amount', dataIndex: 'amount', title: title('amount'), width: 112, align: 'right', sorter: true, render: (v: string) => <MoneyText value={v} /> },
     {
       key: 'creditedAmount',
-      dataIndex: 'creditedAmount',
-      title: label('creditedAmount'),
+      title: title('creditedAmount'),
       width: 120,
       align: 'right',
-      render: (v: string | null) => <MoneyText value={v} />,
+      render: (_: unknown, row) => (
+        <Stacked tooltip={false} top={<MoneyText value={row.creditedAmount} />} bottom={Number(row.debtPaid) > 0 ? <MoneyText value={row.debtPaid} /> : null} />
+      ),
     },
     {
-      key: 'debtPaid',
-      dataIndex: 'debtPaid',
-      title: label('debtPaid'),
-      width: 110,
-      align: 'right',
-      render: (v: string) => (Number(v) > 0 ? <MoneyText value={v} /> : '-'),
+      key: 'method',
+      title: title('method'),
+      width: 140,
+      render: (_: unknown, row) => <Stacked top={selectDictLabel(dict.recharge_method, row.method) || row.method} bottom={row.collectionName} />,
     },
-    { key: 'method', dataIndex: 'method', title: label('method'), width: 110, render: (v: string) => <DictTag options={dict.recharge_method} value={v} /> },
-    { key: 'collectionName', dataIndex: 'collectionName', title: label('collectionId'), ellipsis: true },
-    { key: 'referenceNo', dataIndex: 'referenceNo', title: label('referenceNo'), width: 170, ellipsis: true },
+    { key: 'referenceNo', dataIndex: 'referenceNo', title: title('referenceNo'), width: 140, ellipsis: true },
     {
       key: 'voucher',
       dataIndex: 'voucher',
-      title: label('voucher'),
-      width: 80,
+      title: title('voucher'),
+      width: 72,
       align: 'center',
       render: (v: string) => <ImagePreview src={v} width={36} height={36} />,
     },
     {
       key: 'status',
       dataIndex: 'status',
-      title: label('status'),
+      title: title('status'),
       width: 100,
       render: (v: string, row) => (
-        <span title={row.rejectReason || undefined}>
-          <DictTag options={dict.recharge_status} value={v} />
-        </span>
+        <Stacked top={<DictTag options={dict.recharge_status} value={v} />} bottom={row.rejectReason} tooltip={Boolean(row.rejectReason)} />
       ),
     },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 165, sorter: true, render: (v: string | null) => parseTime(v) },
-    { key: 'auditTime', dataIndex: 'auditTime', title: label('auditTime'), width: 165, render: (v: string | null) => parseTime(v) },
+    {
+      key: 'createTime',
+      title: title('createTime'),
+      width: 160,
+      sorter: true,
+      render: (_: unknown, row) => <Stacked tooltip={false} top={parseTime(row.createTime)} bottom={parseTime(row.auditTime)} />,
+    },
     ...(mode === 'record'
       ? []
       : [
           {
             key: 'actions',
             title: t('common.operation'),
-            width: 140,
+            width: 130,
             fixed: 'end',
             render: (_: unknown, row: RechargeRow) => actions(row),
           } as TableColumnsType<RechargeRow>[number],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { endpointKey } from '../../api/endpoint.ts';
 import Auth from '../../components/Auth.tsx';
 import DictTag from '../../components/DictTag.tsx';
+import { dateTimeColumn, pairedTitles, Stacked } from '../../components/list/columns.tsx';
 import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
 import { SEARCH_FIELD_STYLE, dictSelectOptions } from '../../components/list/SearchActions.tsx';
@@ -29,7 +30,9 @@ interface Search {
   userName?: string;
   status?: string;
 }
-const COLUMN_KEYS = ['id', 'userName', 'amount', 'accountType', 'accountName', 'accountNo', 'status', 'payNo', 'payTime', 'createTime'] as const;
+const COLUMN_KEYS = ['id', 'userName', 'amount', 'accountType', 'accountName', 'status', 'payNo', 'createTime'] as const;
+/** Columns that show a second field under the first (header and cells on two lines). */
+const SECOND: Record<string, string | string[]> = { accountName: ['bankName', 'accountNo'], payNo: 'payTime' };
 
 function buildQuery({ search, pageNum, pageSize, orderByColumn, isAsc }: PagedState<Search>): WithdrawalListParams {
   return {
@@ -50,13 +53,15 @@ export default function WithdrawalPage({ mode }: { mode: WithdrawalMode }) {
   const status = useUserStore((s) => s.userInfo?.withdrawalStatus);
   const frozen = useUserStore((s) => s.userInfo?.frozen);
   const label = (key: string) => t(`withdrawal.field.${key}`);
+  const titles = pairedTitles(label, SECOND);
+  const title = titles.title;
   const list = useListPage({
     key: [...endpointKey(withdrawalEndpoints.list), mode],
     rowKey: 'id',
     buildQuery,
     fetch: listWithdrawal,
     initialSearch: mode === 'finance' ? { status: '0' } : {},
-    columns: { keys: COLUMN_KEYS, label },
+    columns: { keys: COLUMN_KEYS, label: titles.label },
     selectable: false,
   });
   const [editing, setEditing] = useState<{ row?: WithdrawalRow; last?: WithdrawalRow } | null>(null);
@@ -137,35 +142,41 @@ export default function WithdrawalPage({ mode }: { mode: WithdrawalMode }) {
   };
 
   const columns: TableColumnsType<WithdrawalRow> = [
-    { key: 'id', dataIndex: 'id', title: label('id'), width: 80, sorter: true },
+    { key: 'id', dataIndex: 'id', title: title('id'), width: 76, sorter: true },
     ...(mode === 'seller'
       ? []
-      : [{ key: 'userName', dataIndex: 'userName', title: label('userName'), width: 120, ellipsis: true } as TableColumnsType<WithdrawalRow>[number]]),
-    { key: 'amount', dataIndex: 'amount', title: label('amount'), width: 120, align: 'right', sorter: true, render: (v: string) => <MoneyText value={v} /> },
+      : [{ key: 'userName', dataIndex: 'userName', title: title('userName'), width: 110, ellipsis: true } as TableColumnsType<WithdrawalRow>[number]]),
+    { key: 'amount', dataIndex: 'amount', title: title('amount'), width: 112, align: 'right', sorter: true, render: (v: string) => <MoneyText value={v} /> },
     {
       key: 'accountType',
       dataIndex: 'accountType',
-      title: label('accountType'),
+      title: title('accountType'),
       width: 110,
       render: (v: string) => <DictTag options={dict.recharge_method} value={v} />,
     },
-    { key: 'accountName', dataIndex: 'accountName', title: label('accountName'), width: 140, ellipsis: true },
-    { key: 'accountNo', dataIndex: 'accountNo', title: label('accountNo'), ellipsis: true },
+    {
+      key: 'accountName',
+      title: title('accountName'),
+      width: 220,
+      render: (_: unknown, row) => <Stacked top={row.accountName} bottom={[row.bankName, row.accountNo].filter(Boolean).join(' · ')} />,
+    },
     {
       key: 'status',
       dataIndex: 'status',
-      title: label('status'),
-      width: 100,
+      title: title('status'),
+      width: 110,
       render: (v: string, row) => (
-        <span title={row.rejectReason || undefined}>
-          <DictTag options={dict.withdraw_status} value={v} />
-        </span>
+        <Stacked top={<DictTag options={dict.withdraw_status} value={v} />} bottom={row.rejectReason} tooltip={Boolean(row.rejectReason)} />
       ),
     },
-    { key: 'payNo', dataIndex: 'payNo', title: label('payNo'), width: 140, ellipsis: true, render: (v: string) => v || '-' },
-    { key: 'payTime', dataIndex: 'payTime', title: label('payTime'), width: 165, render: (v: string | null) => parseTime(v) },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 165, sorter: true, render: (v: string | null) => parseTime(v) },
-    { key: 'actions', title: t('common.operation'), width: 150, fixed: 'end', render: (_: unknown, row) => actions(row) },
+    {
+      key: 'payNo',
+      title: title('payNo'),
+      width: 160,
+      render: (_: unknown, row) => (row.payNo || row.payTime ? <Stacked top={row.payNo} bottom={parseTime(row.payTime)} /> : '-'),
+    },
+    dateTimeColumn<WithdrawalRow>('createTime', title('createTime'), { sorter: true }),
+    { key: 'actions', title: t('common.operation'), width: 136, fixed: 'end', render: (_: unknown, row) => actions(row) },
   ];
 
   return (

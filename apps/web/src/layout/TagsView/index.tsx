@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { usePermissionStore } from '../../stores/permission.ts';
 import { type TagView, useTagsViewStore } from '../../stores/tagsView.ts';
 import { flattenMenus } from '../../utils/menuTree.ts';
-import { toTagView, useCurrentView } from '../useCurrentView.ts';
+import { useCurrentView } from '../useCurrentView.ts';
+import { useRouterTags } from './useRouterTags.ts';
 import { useTagActions } from './useTagActions.ts';
 
 type Command = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
@@ -37,18 +38,8 @@ export default function TagsView() {
     useTagsViewStore.getState().addAffixViews(affix);
   }, [flat]);
 
-  useEffect(() => {
-    if (view.path.startsWith('/redirect')) return;
-    const title = view.meta.title || titles.get(view.path);
-    if (!title) return;
-    const tag = toTagView({ ...view, meta: { ...view.meta, title } }, title);
-    const store = useTagsViewStore.getState();
-    const existing = store.visitedViews.find((v) => v.path === tag.path);
-    if (!existing) store.addView(tag);
-    else if (existing.fullPath !== tag.fullPath) store.updateVisitedView({ ...existing, fullPath: tag.fullPath });
-    // back from a refresh (which dropped the page's cache entry): cache the fresh page again
-    store.addCachedView(tag);
-  }, [view, titles]);
+  // every page the router commits to gets its tag (from the router, not from the drawn page)
+  useRouterTags();
 
   // keep the current tag in sight
   useEffect(() => {

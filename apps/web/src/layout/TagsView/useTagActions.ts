@@ -1,18 +1,29 @@
 import { useNavigate } from 'react-router';
 import { type TagView, useTagsViewStore } from '../../stores/tagsView.ts';
 import { HOME_PATH } from '../constants.ts';
+import { routerPath, useDataRouter } from './useRouterTags.ts';
 
-/** The six tag commands (refresh, close current/others/left/right/all) with RuoYi's navigation. */
-export function useTagActions(currentPath: string) {
+/**
+ * The six tag commands (refresh, close current/others/left/right/all) with RuoYi's navigation.
+ * "The current page" is the one the router is on or going to when the command runs, not the one last
+ * drawn (`shownPath`): while a clicked page still loads, closing the tag of the page still on screen
+ * must not send the user to another tag instead of the page they clicked.
+ */
+export function useTagActions(shownPath: string) {
   const navigate = useNavigate();
+  const router = useDataRouter();
   const store = useTagsViewStore;
+  const current = () => (router ? routerPath(router) : shownPath);
 
   const toLastView = (views: TagView[]) => {
     const latest = views[views.length - 1];
     navigate(latest ? latest.fullPath : HOME_PATH);
   };
 
-  const stillOpen = () => store.getState().visitedViews.some((v) => v.path === currentPath);
+  const stillOpen = () => {
+    const path = current();
+    return store.getState().visitedViews.some((v) => v.path === path);
+  };
 
   return {
     refresh: (view: TagView) => {
@@ -22,10 +33,10 @@ export function useTagActions(currentPath: string) {
     close: (view: TagView) => {
       if (view.affix) return;
       store.getState().delView(view);
-      if (view.path === currentPath) toLastView(store.getState().visitedViews);
+      if (view.path === current()) toLastView(store.getState().visitedViews);
     },
     closeOthers: (view: TagView) => {
-      if (view.path !== currentPath) navigate(view.fullPath);
+      if (view.path !== current()) navigate(view.fullPath);
       store.getState().delOthersViews(view);
     },
     closeLeft: (view: TagView) => {
