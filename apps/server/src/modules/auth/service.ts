@@ -8,7 +8,7 @@ import type { Sessions } from '../../core/session.ts';
 import type { Store } from '../../core/store.ts';
 import { ipLocation, parseUserAgent } from '../../core/useragent.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.ts';
+import { sysLogininfor, sysMenu, sysRole, sysRoleMenu, sysUser } from '../../db/schema/index.ts';
 import { findInviter, notifyUser } from '../account/index.ts';
 import { getConfigValue, isCaptchaEnabled, isRegisterEnabled } from '../system/config/index.ts';
 import type { MenuRow } from '../system/menu/index.ts';
