@@ -16,6 +16,7 @@ import {
 import { Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROW_LINK_STYLE } from '../../components/list/columns.tsx';
 import { useAuth } from '../../hooks/useAuth.ts';
 import { type TaskAction, type TaskViewer, taskActions } from './taskRules.ts';
 import { ACTION_PERM } from './useTaskActions.tsx';
@@ -57,12 +58,13 @@ export default function TaskRowActions({ row, viewer, only, onAction }: Props) {
   const inline = actions.length <= INLINE + 1 ? actions : actions.slice(0, INLINE);
   const more = actions.slice(inline.length);
   return (
-    <Space size={0} wrap={false}>
+    <Space size="small" wrap={false}>
       {inline.map((action) => (
         <Button
           key={action}
           type="link"
           size="small"
+          style={ROW_LINK_STYLE}
           danger={DANGER.has(action)}
           icon={ICONS[action]}
           onClick={() => onAction(action, row)}
@@ -84,7 +86,7 @@ export default function TaskRowActions({ row, viewer, only, onAction }: Props) {
             onClick: ({ key }) => onAction(key as TaskAction, row),
           }}
         >
-          <Button type="link" size="small" data-more="true">
+          <Button type="link" size="small" style={ROW_LINK_STYLE} data-more="true">
             {t('action.more')} <DownOutlined />
           </Button>
         </Dropdown>

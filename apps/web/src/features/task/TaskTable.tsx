@@ -1,5 +1,6 @@
 import type { TaskRow } from '@ceping/contract';
 import { Button, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Stacked } from '../../components/list/columns.tsx';
 import ListTable, { type ListTableProps } from '../../components/list/ListTable.tsx';
 import { useTranslation } from 'react-i18next';
 import DictTag from '../../components/DictTag.tsx';
@@ -58,7 +59,8 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
     {
       key: 'productPic',
       dataIndex: 'productPic',
-      title: t('field.productPic'),
+      // the short title ("主图", "Image"), on one line over the 48 px picture
+      title: <span style={{ whiteSpace: 'nowrap' }}>{t('column.productPic')}</span>,
       width: 56,
       align: 'center',
       render: (v: string) => <ImagePreview src={v} width={48} height={48} />,
@@ -82,8 +84,7 @@ export default function TaskTable({ keys, statusOptions, platformOptions, viewer
       dataIndex: 'regionName',
       title: t('field.regionPlatform'),
       width: 100,
-      ellipsis: true,
-      render: (_: string, row) => `${regionName(row)} · ${selectDictLabel(platformOptions, row.platform) || row.platform}`,
+      render: (_: string, row) => <Stacked top={regionName(row)} bottom={selectDictLabel(platformOptions, row.platform) || row.platform} />,
     },
     { key: 'totalPrice', dataIndex: 'totalPrice', title: t('field.totalPrice'), width: 84, align: 'right', render: (v: string) => <MoneyText value={v} /> },
     {

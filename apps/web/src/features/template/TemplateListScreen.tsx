@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import Auth from '../../components/Auth.tsx';
 import ListTable from '../../components/list/ListTable.tsx';
 import ListToolbar from '../../components/list/ListToolbar.tsx';
+import { dateTimeColumn } from '../../components/list/columns.tsx';
 import RowActions from '../../components/list/RowActions.tsx';
 import { type PagedState, textFilter } from '../../components/list/usePagedList.ts';
 import { useListPage } from '../../components/list/useListPage.ts';
@@ -15,7 +16,7 @@ import { useAuth } from '../../hooks/useAuth.ts';
 import { useDict } from '../../hooks/useDict.ts';
 import { useRegionName } from '../../hooks/useRegionName.ts';
 import { useUserStore } from '../../stores/user.ts';
-import { parseTime, selectDictLabel } from '../../utils/format.ts';
+import { selectDictLabel } from '../../utils/format.ts';
 import { useTaskPaths } from '../task/index.ts';
 import { delTemplate, listTemplate, type TemplateListParams } from './api.ts';
 import RenameTemplateDialog from './RenameTemplateDialog.tsx';
@@ -69,12 +70,12 @@ export default function TemplateListScreen({ scope }: { scope: 'seller' | 'admin
     },
     ...(scope === 'seller' ? [] : [{ key: 'userName', dataIndex: 'userName', title: t('field.seller'), width: 120, ellipsis: true }]),
     { key: 'remark', dataIndex: 'remark', title: t('field.remark'), ellipsis: true, render: (v: string | null) => v || '-' },
-    { key: 'createTime', dataIndex: 'createTime', title: t('field.createTime'), width: 160, render: (v: string | null) => parseTime(v) },
-    { key: 'updateTime', dataIndex: 'updateTime', title: t('templateList.updateTime'), width: 160, render: (v: string | null) => parseTime(v) },
+    dateTimeColumn<TemplateRow>('createTime', t('field.createTime')),
+    dateTimeColumn<TemplateRow>('updateTime', t('templateList.updateTime')),
     {
       key: 'actions',
       title: t('list.operation'),
-      width: 230,
+      width: 260,
       render: (_: unknown, row) => (
         <RowActions
           perms={Perm.template}

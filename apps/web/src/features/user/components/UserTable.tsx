@@ -3,6 +3,7 @@ import { DeleteOutlined, DoubleRightOutlined, EditOutlined, KeyOutlined, UserSwi
 import { Button, Dropdown, type MenuProps, Space, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Auth from '../../../components/Auth.tsx';
+import { ROW_LINK_STYLE } from '../../../components/list/columns.tsx';
 import ListTable from '../../../components/list/ListTable.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { parseTime } from '../../../utils/format.ts';
@@ -31,7 +32,6 @@ interface Props {
 }
 
 /** Row actions are links set apart by the Space gap, without the button padding. */
-const LINK_STYLE = { padding: 0 } as const;
 
 /** The super administrator (id 1) cannot be edited, deleted or reset from this screen. */
 export const isProtectedUser = (user: Pick<SysUser, 'userId'>) => user.userId === 1;
@@ -97,18 +97,18 @@ export default function UserTable(props: Props) {
       return (
         <Space size="small" wrap={false}>
           <Auth perm={Perm.user.edit}>
-            <Button type="link" size="small" style={LINK_STYLE} icon={<EditOutlined />} onClick={() => props.onEdit(user)}>
+            <Button type="link" size="small" style={ROW_LINK_STYLE} icon={<EditOutlined />} onClick={() => props.onEdit(user)}>
               {t('common:actions.edit')}
             </Button>
           </Auth>
           <Auth perm={Perm.user.remove}>
-            <Button type="link" size="small" style={LINK_STYLE} danger icon={<DeleteOutlined />} onClick={() => props.onDelete(user)}>
+            <Button type="link" size="small" style={ROW_LINK_STYLE} danger icon={<DeleteOutlined />} onClick={() => props.onDelete(user)}>
               {t('common:actions.delete')}
             </Button>
           </Auth>
           {items && items.length > 0 ? (
             <Dropdown menu={{ items }} trigger={['click']}>
-              <Button type="link" size="small" style={LINK_STYLE} icon={<DoubleRightOutlined />}>
+              <Button type="link" size="small" style={ROW_LINK_STYLE} icon={<DoubleRightOutlined />}>
                 {t('action.more')}
               </Button>
             </Dropdown>

@@ -37,7 +37,7 @@ export default {
   },
   column: {
     taskNo: 'Task no.',
-    productPic: 'Picture',
+    productPic: 'Image',
     productTitle: 'Product title',
     seller: 'Seller',
     region: 'Region / platform',
