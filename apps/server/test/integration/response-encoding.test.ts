@@ -143,6 +143,8 @@ describe('compiled response encoders on real replies', () => {
       '/system/role/authUser/unallocatedList': '?roleId=2',
       '/monitor/job/cronNext': `?cronExpression=${encodeURIComponent('0 0/10 * * * ?')}`,
       '/system/notice/readUsers/list': `?noticeId=${noticeId}`,
+      // Finance names the seller whose invoiceable amount it reads.
+      '/system/invoice/invoiceable': '?userId=3',
     };
 
     const gets = allEndpoints.filter((e) => e.method === 'GET' && !isFileResponse(e.response));
