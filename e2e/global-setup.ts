@@ -53,6 +53,15 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('e2e server did not start within 90 s');
     await new Promise((r) => setTimeout(r, 300));
   }
+  // Ready, but on a busy machine the first calls of a cold process can still be answered "busy" by the
+  // admission guard; the first spec's login page must not meet that (its captcha settings would fail to load).
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/captchaImage`).catch(() => undefined);
+    const body = (await res?.json().catch(() => undefined)) as { code?: number } | undefined;
+    if (body?.code === 200) break;
+    if (Date.now() > deadline) throw new Error('e2e server did not answer the login page within 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
