@@ -129,6 +129,22 @@ describe('compiled response encoders on real replies', () => {
     const complaintId = (complaint.data as { complaintId: number }).complaintId;
     await call('POST', `/system/complaint/${complaintId}/reply`, staff, { content: 'Checking' });
     await call('PUT', `/system/complaint/${complaintId}/resolve`, staff, { note: 'Sent again' });
+    // The month's statements, the seller's disputed (its detail, lines and the complaint about it).
+    const z8 = new Date(Date.now() + 8 * 3600_000);
+    const period = `${z8.getUTCFullYear()}-${String(z8.getUTCMonth() + 1).padStart(2, '0')}`;
+    await call('POST', '/system/statement/generate', admin, { period });
+    const statements = await call('GET', '/system/statement/list', seller);
+    const statementId = (statements.rows ?? [])[0]?.statementId;
+    await call('PUT', `/system/statement/${statementId}/dispute`, seller, { reason: 'Fees "wrong"\n' });
+    // An invoice asked for over the completed order's fee.
+    await call('POST', '/system/invoice', seller, {
+      invoiceType: '1',
+      amount: '1.00',
+      title: 'Encoded "buyer" Ltd.',
+      taxNo: '91440300MA5F8K2Q1M',
+      email: 'ap@buyer.example',
+      remark: 'line\nbreak',
+    });
     // A notice read by the seller: listTop, the notice list and its readers have a row each.
     await call('POST', '/system/notice', admin, { noticeTitle: 'Encoded "notice"', noticeType: '1', noticeContent: '<p>a &amp; b\n</p>' });
     const notices = await call('GET', '/system/notice/list', admin);
