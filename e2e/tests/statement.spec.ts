@@ -164,7 +164,7 @@ test('zh-CN: finance generates the month, the seller disputes its statement with
   expect(row).toMatchObject({ status: '2', dispute_reason: reason, type: '4', c_status: '0', content: reason, statement_no: no });
 
   // The complaint shows among the seller's complaints, about the statement.
-  await seller.keyboard.press('Escape');
+  await mine.locator('.ant-drawer-close').click();
   await expect(mine).toBeHidden();
   await openFromSidebar(seller, s.seller, s.complaints);
   await expect(seller.locator('.ant-table-tbody').getByRole('row').filter({ hasText: reason })).toContainText(s.target(no));
@@ -200,7 +200,7 @@ test('en-US: a ledger posted twice is flagged in red; once repaired, the sub-acc
   await shot(page, 'statement-finance-mismatch-en-US');
   await drawer.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await shot(page, 'statement-finance-lines-en-US');
-  await page.keyboard.press('Escape');
+  await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
 
   // Repaired, and generated again: balanced.
