@@ -16,7 +16,7 @@ import type { PagedState } from '../../components/list/usePagedList.ts';
 import Pagination from '../../components/Pagination.tsx';
 import { useDict } from '../../hooks/useDict.ts';
 import { useMenuPath } from '../../hooks/useMenuPath.ts';
-import { parseTime } from '../../utils/format.ts';
+import { dateTimeColumn } from '../../components/list/columns.tsx';
 import { type MessageListParams, delMessages, listMessages, markAllMessagesRead, markMessagesRead } from './api.ts';
 import { LINKS, type LinkName } from './paths.ts';
 
@@ -119,11 +119,11 @@ export default function MessagePage() {
       render: (v: boolean) =>
         v ? <Typography.Text type="secondary">{t('message.read')}</Typography.Text> : <Typography.Text type="danger">{t('message.unread')}</Typography.Text>,
     },
-    { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 170, render: (v: string | null) => parseTime(v) },
+    dateTimeColumn<MessageRow>('createTime', label('createTime')),
     {
       key: 'actions',
       title: t('common.operation'),
-      width: 180,
+      width: 210,
       fixed: 'end',
       render: (_: unknown, row) => (
         <Space size={0}>
