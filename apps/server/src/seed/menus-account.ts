@@ -1,6 +1,6 @@
 import { Perm } from '@ceping/contract';
 import { MENU_DIR } from './menus-business.ts';
-import type { MenuSeed } from './menus.ts';
+import { type MenuSeed, menuButton } from './menus.ts';
 
 const SELLERS = ['common', 'zi'];
 /** Only a seller's main account invites; a sub-account sees no invitation menu. */
@@ -9,16 +9,7 @@ const MAIN_SELLER = ['common'];
 /** Menu ids of the seller's own account screens (ids 2800–2829). */
 export const ACCOUNT_MENU = { info: 2800, invitation: 2801, message: 2804 } as const;
 
-const f = (id: number, parent: number, order: number, perms: string, name: string, en: string, roles: string[]): MenuSeed => ({
-  id,
-  parent,
-  name,
-  en,
-  order,
-  type: 'F',
-  perms,
-  roles,
-});
+const f = menuButton;
 
 /** Seller centre → Account (own balance, rate, parent, links to the money screens), Invitation, Messages. */
 export const accountMenus: MenuSeed[] = [

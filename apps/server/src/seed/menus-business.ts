@@ -1,5 +1,5 @@
 import { Perm } from '@ceping/contract';
-import type { MenuSeed } from './menus.ts';
+import { type MenuSeed, menuButton } from './menus.ts';
 
 /**
  * Business, finance and seller-portal menus (ids 2000–2499). The three directories are shared:
@@ -9,16 +9,7 @@ export const MENU_DIR = { business: 2000, finance: 2001, seller: 2002 } as const
 
 const STAFF = ['service'];
 const SELLERS = ['common', 'zi'];
-const f = (id: number, parent: number, order: number, perms: string, name: string, en: string, roles?: string[]): MenuSeed => ({
-  id,
-  parent,
-  name,
-  en,
-  order,
-  type: 'F',
-  perms,
-  roles,
-});
+const f = menuButton;
 /** query/add/edit/remove buttons of one resource; `readers` get the query button only. */
 const crudButtons = (
   first: number,

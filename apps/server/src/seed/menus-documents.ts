@@ -1,20 +1,11 @@
 import { Perm } from '@ceping/contract';
 import { MENU_DIR } from './menus-business.ts';
-import type { MenuSeed } from './menus.ts';
+import { type MenuSeed, menuButton } from './menus.ts';
 
 const SELLERS = ['common', 'zi'];
 const STAFF = ['service'];
 
-const button = (id: number, parent: number, order: number, perms: string, name: string, en: string, roles?: string[]): MenuSeed => ({
-  id,
-  parent,
-  name,
-  en,
-  order,
-  type: 'F',
-  perms,
-  roles,
-});
+const button = menuButton;
 
 /** Menu ids of the complaint, invoice and statement screens (ids 2750–2799). */
 export const DOCUMENT_MENU = {

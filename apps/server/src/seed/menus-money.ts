@@ -1,19 +1,10 @@
 import { Perm } from '@ceping/contract';
 import { MENU_DIR } from './menus-business.ts';
-import type { MenuSeed } from './menus.ts';
+import { type MenuSeed, menuButton } from './menus.ts';
 
 const SELLERS = ['common', 'zi'];
 
-const f = (id: number, parent: number, order: number, perms: string, name: string, en: string, roles?: string[]): MenuSeed => ({
-  id,
-  parent,
-  name,
-  en,
-  order,
-  type: 'F',
-  perms,
-  roles,
-});
+const f = menuButton;
 const screen = (
   id: number,
   parent: number,

@@ -1,21 +1,12 @@
 import { Perm } from '@ceping/contract';
 import { MENU_DIR } from './menus-business.ts';
-import type { MenuSeed } from './menus.ts';
+import { type MenuSeed, menuButton } from './menus.ts';
 
 const SELLERS = ['common', 'zi'];
 const STAFF = ['service'];
 
 /** A button row carrying one permission string. */
-const f = (id: number, parent: number, order: number, perms: string, name: string, en: string, roles?: string[]): MenuSeed => ({
-  id,
-  parent,
-  name,
-  en,
-  order,
-  type: 'F',
-  perms,
-  roles,
-});
+const f = menuButton;
 
 /** Menu ids of the order screens (the web and tests refer to them). */
 export const ORDER_MENU = {

@@ -21,6 +21,18 @@ export interface MenuSeed {
   roles?: string[];
 }
 
+/** One button (F) row: the permission a route checks, granted to `roles` (besides admin). */
+export const menuButton = (id: number, parent: number, order: number, perms: string, name: string, en: string, roles?: string[]): MenuSeed => ({
+  id,
+  parent,
+  name,
+  en,
+  order,
+  type: 'F',
+  perms,
+  roles,
+});
+
 const buttons = (parent: number, firstId: number, resource: string, actions: [string, string, string][], roles?: string[]): MenuSeed[] =>
   actions.map(([action, name, en], i) => ({ id: firstId + i, parent, name, en, order: i + 1, type: 'F', perms: `${resource}:${action}`, roles }));
 
