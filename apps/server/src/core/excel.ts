@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { type ZipEntry, ZipLimitError, inspectZip, streamEntry } from './zip.ts';
+import { type ZipEntry, ZipLimitError, inspectZip, openEntry, streamEntry } from './zip.ts';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -186,7 +186,7 @@ class TagCounter {
   }
 }
 
-const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -194,7 +194,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * size; nothing unpacked), then every part unpacked as a stream and discarded, proving the declared
  * sizes and counting each sheet's rows and cells and the shared strings. Only then may exceljs read it.
  */
-async function checkWorkbook(buf: Buffer, limits: XlsxLimits): Promise<void> {
+async function checkWorkbook(buf: Buffer, limits: XlsxLimits): Promise<ZipEntry[]> {
   let entries: ZipEntry[];
   try {
     entries = inspectZip(buf, limits);
@@ -215,6 +215,64 @@ async function checkWorkbook(buf: Buffer, limits: XlsxLimits): Promise<void> {
       throw new ExcelFormatError('not-xlsx', { cause: err });
     }
   }
+  return entries;
+}
+
+/**
+ * The parts of exceljs's streaming WorkbookReader that read one zip entry each. Its own `parse()`
+ * walks the archive in a single streaming pass, and that pass can end before it hands over the last
+ * entry — which is `xl/workbook.xml` in every file exceljs writes — so a sheet was sometimes read with
+ * no workbook and failed ("reading 'sheets'", exceljs issue #3064; seen here under load). We have the
+ * whole file and its central directory already, so we hand the entries over ourselves, workbook first.
+ */
+interface WorkbookReaderParts {
+  model?: { sheets?: Array<{ name: string; rId: string }> };
+  workbookRels?: Array<{ Id: string; Target: string }>;
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator<{ eventType: string; value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+/** The part path of the workbook's first tab, from `xl/workbook.xml` and its relationships. */
+function firstSheetPath(reader: WorkbookReaderParts): string | undefined {
+  const first = reader.model?.sheets?.[0];
+  const target = first && reader.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
+  if (!target) return undefined;
+  return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+}
+
+/** Opens the first sheet of a checked workbook for reading row by row, or `null` when it has none. */
+async function openFirstSheet(buf: Buffer, entries: ZipEntry[]): Promise<ExcelJS.stream.xlsx.WorksheetReader | null> {
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const open = (name: string) => {
+    const entry = byName.get(name);
+    return entry ? openEntry(buf, entry) : undefined;
+  };
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  }) as unknown as WorkbookReaderParts;
+  const rels = open('xl/_rels/workbook.xml.rels');
+  const workbook = open('xl/workbook.xml');
+  if (!rels || !workbook) return null;
+  await reader._parseRels(rels);
+  await reader._parseWorkbook(workbook);
+  const strings = open('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings));
+  const styles = open('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles);
+
+  const path = firstSheetPath(reader);
+  const sheetNo = path && WORKSHEET.exec(path)?.[1];
+  const sheet = path && open(path);
+  if (!sheetNo || !sheet) return null;
+  for (const event of reader._parseWorksheet(sheet, sheetNo)) if (event.eventType === 'worksheet') return event.value;
+  return null;
 }
 
 /**
@@ -228,22 +286,15 @@ async function checkWorkbook(buf: Buffer, limits: XlsxLimits): Promise<void> {
  */
 export async function readXlsx(buf: Buffer, headers: Record<string, string>, limits: XlsxLimits = DEFAULT_XLSX_LIMITS): Promise<Array<Record<string, string>>> {
   if (!buf.subarray(0, 4).equals(ZIP_MAGIC)) throw new ExcelFormatError('not-xlsx');
-  await checkWorkbook(buf, limits);
+  const entries = await checkWorkbook(buf, limits);
 
-  const input = Readable.from([buf]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   const headerMap = new Map(Object.entries(headers).map(([text, field]) => [text.trim(), field]));
   const fieldsByColumn = new Map<number, string>();
   const records: Array<Record<string, string>> = [];
   let sawSheet = false;
   try {
-    for await (const sheet of reader) {
+    const sheet = await openFirstSheet(buf, entries);
+    if (sheet) {
       sawSheet = true;
       let read = 0;
       for await (const row of sheet) {
@@ -272,13 +323,10 @@ export async function readXlsx(buf: Buffer, headers: Record<string, string>, lim
         if (row.number > limits.maxRows + 1) throw new ExcelLimitError('rows', limits.maxRows);
         records.push(record);
       }
-      break;
     }
   } catch (cause) {
     if (cause instanceof ExcelFormatError || cause instanceof ExcelLimitError) throw cause;
     throw new ExcelFormatError('not-xlsx', { cause });
-  } finally {
-    input.destroy();
   }
   if (!sawSheet) throw new ExcelFormatError('no-sheet');
   if (fieldsByColumn.size === 0) throw new ExcelFormatError('no-header');

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 
 /**
@@ -119,13 +120,11 @@ export function inspectZip(buf: Buffer, limits: ZipLimits): ZipEntry[] {
  * thrown by `onData` stops the unpacking and is passed on.
  */
 export async function streamEntry(buf: Buffer, entry: ZipEntry, onData: (chunk: Buffer) => void): Promise<void> {
-  const data = buf.subarray(entry.dataStart, entry.dataEnd);
   if (entry.method === 0) {
-    onData(data);
+    onData(buf.subarray(entry.dataStart, entry.dataEnd));
     return;
   }
-  const inflater = createInflateRaw();
-  inflater.end(data);
+  const inflater = openEntry(buf, entry);
   let size = 0;
   let fromCaller = false;
   try {
@@ -142,4 +141,16 @@ export async function streamEntry(buf: Buffer, entry: ZipEntry, onData: (chunk: 
     bad();
   }
   if (size !== entry.uncompressedSize) bad();
+}
+
+/**
+ * One entry's unpacked bytes as a stream, for an archive {@link inspectZip} listed and
+ * {@link streamEntry} already proved (sizes are not checked again here).
+ */
+export function openEntry(buf: Buffer, entry: ZipEntry): Readable {
+  const data = buf.subarray(entry.dataStart, entry.dataEnd);
+  if (entry.method === 0) return Readable.from([data]);
+  const inflater = createInflateRaw();
+  inflater.end(data);
+  return inflater;
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
 import { ExcelFormatError, ExcelLimitError, type XlsxLimits, neutraliseCell, readXlsx, writeXlsx } from '../../src/core/excel.ts';
 import { bombXlsx, xlsxOfRows, zipOf } from '../xlsx-zip.ts';
@@ -158,6 +159,29 @@ describe('readXlsx', () => {
     expect(await readXlsx(buf, HEADERS)).toEqual([{ userName: 'one' }]);
   });
 
+  it('reads the first tab of the workbook, wherever its part lies in the archive', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('first').addRows([['登录名称'], ['one']]);
+    wb.addWorksheet('second').addRows([['登录名称'], ['two']]);
+    const zip = await JSZip.loadAsync(await wb.xlsx.writeBuffer());
+    // The first tab's part becomes sheet2.xml (stored after sheet1.xml), written with an absolute target.
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    const swapped = rels
+      .replace('Target="worksheets/sheet1.xml"', 'Target="@1"')
+      .replace('Target="worksheets/sheet2.xml"', 'Target="worksheets/sheet1.xml"')
+      .replace('Target="@1"', 'Target="/xl/worksheets/sheet2.xml"');
+    expect(swapped).not.toBe(rels);
+    zip.file('xl/_rels/workbook.xml.rels', swapped);
+    const buf = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(await readXlsx(buf, HEADERS)).toEqual([{ userName: 'two' }]);
+  });
+
+  it('reads the same file the same way every time, also many at once (exceljs #3064)', async () => {
+    const buf = await sheetOf([['登录名称'], ['a'], ['b']]);
+    const reads = await Promise.all(Array.from({ length: 40 }, () => readXlsx(buf, HEADERS)));
+    for (const rows of reads) expect(rows).toEqual([{ userName: 'a' }, { userName: 'b' }]);
+  });
+
   it('throws ExcelFormatError for bytes that are not an xlsx workbook', async () => {
     const garbage = [
       Buffer.from('not a spreadsheet'),
@@ -192,7 +216,7 @@ describe('readXlsx limits (checked before exceljs parses anything)', () => {
 
   /** Runs `read` and says whether exceljs began parsing (streaming or whole-file). */
   async function parsed<T>(read: () => Promise<T>): Promise<{ result: T | unknown; parsed: boolean }> {
-    const stream = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype, 'parse');
+    const stream = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as { _parseWorkbook: () => Promise<void> }, '_parseWorkbook');
     const whole = vi.spyOn(Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { load: () => Promise<unknown> }, 'load');
     try {
       const result = await read().catch((e: unknown) => e);
