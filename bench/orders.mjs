@@ -6,6 +6,10 @@
 // with BENCH_ORDERS_CLIENTS (16) clients, prints p50/p99 and req/s, and EXPLAIN (ANALYZE, BUFFERS)
 // of each list query. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
 // database is dropped at the end. BENCH_ROOT measures another checkout (e.g. main, for "before").
+// BENCH_ORDERS_DATABASE=<name> keeps the seeded database under that name and reuses it on the next run
+// (no seeding then), for measuring one change after another; drop it yourself when done.
+// BENCH_ORDERS_ONLY=<text> runs only the list lines whose label holds that text (no dashboard, totals,
+// completions or EXPLAIN).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,9 @@ const PHASE_MS = 15_000;
 /** Extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const RUN_MS = 10 * 60_000;
+const KEEP = process.env.BENCH_ORDERS_DATABASE;
+const ONLY = process.env.BENCH_ORDERS_ONLY;
+if (KEEP !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(KEEP)) throw new Error('BENCH_ORDERS_DATABASE: a lower-case database name');
 const base = `http://127.0.0.1:${PORT}/prod-api`;
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const started = Date.now();
@@ -166,13 +173,17 @@ async function explain(db, name, text) {
 }
 
 async function main() {
-  const name = `ceping_bench_orders_${randomBytes(4).toString('hex')}`;
+  const name = KEEP ?? `ceping_bench_orders_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const reuse = KEEP !== undefined && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!reuse) await admin.query(`create database ${name}`);
+  const drop = async () => {
+    if (KEEP === undefined) await admin.query(`drop database if exists ${name} with (force)`);
+  };
   dropOnTimeout = async () => {
     server?.kill('SIGKILL');
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await drop();
   };
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
@@ -213,7 +224,8 @@ async function main() {
       if (i > 300) throw new Error('server did not migrate and seed');
       await new Promise((r) => setTimeout(r, 300));
     }
-    const trigram = await bulkSeed(db);
+    const trigram = reuse ? (await db.query(`select to_regclass('biz_order_count') is not null as c`)).rows[0].c : await bulkSeed(db);
+    if (reuse) console.log(`reusing ${name}: ${(await db.query('select count(*)::int as n from biz_order')).rows[0].n} orders, not seeded again`);
     const login = async (u) => (await call('POST', '/login', null, { username: u, password: 'admin123' })).token;
     const adminT = await login('admin');
     const sellerT = await login('seller');
@@ -246,13 +258,16 @@ async function main() {
       ],
     ];
     for (const [label, token, params] of scenarios) {
+      if (ONLY && !label.includes(ONLY)) continue;
       const r = await load(REQUESTS, (i) => call('GET', `/system/orders/list?${q({ pageSize: 20, ...params(i) })}`, token));
       report(`GET /system/orders/list (${label})`, r);
     }
-    for (const [label, token] of [
-      ['admin', adminT],
-      ['seller', sellerT],
-    ]) {
+    for (const [label, token] of ONLY
+      ? []
+      : [
+          ['admin', adminT],
+          ['seller', sellerT],
+        ]) {
       const c = await load(REQUESTS, () => call('GET', '/system/orders/chartsIndex', token));
       report(`GET /system/orders/chartsIndex (${label})`, c);
       const t = await load(REQUESTS, (i) => call('GET', `/system/orders/total?${q({ pageNum: (i % 2) + 1, pageSize: 20 })}`, token));
@@ -260,10 +275,10 @@ async function main() {
     }
     // Completions of the seller's shipped orders, 16 at once, each refunding 3.53 to the same balance.
     const { rows: shipped } = await db.query(
-      `select order_id from biz_order where user_id = 3 and order_status = '1' and del_flag = '0' order by order_id desc limit ${REQUESTS}`,
+      `select order_id from biz_order where user_id = 3 and order_status = '1' and del_flag = '0' order by order_id desc limit ${ONLY ? 0 : REQUESTS}`,
     );
     const done = await load(shipped.length, (i) => call('PUT', '/system/orders/complete', staffT, { id: Number(shipped[i].order_id), actuallyPay: '19.50' }));
-    report('PUT /system/orders/complete (one seller)', done);
+    if (shipped.length) report('PUT /system/orders/complete (one seller)', done);
     const { rows: check } = await db.query(
       `select (select count(*)::int from sys_user u where u.money <> coalesce((select sum(amount) from biz_fund f where f.user_id = u.user_id), 0)) as unbalanced`,
     );
@@ -276,6 +291,7 @@ async function main() {
 
     console.log('\nEXPLAIN (ANALYZE, BUFFERS) of each list query (page ids, then the count when the estimate is at most 10,000):');
     for (const [label, , , shape] of scenarios) {
+      if (ONLY) break;
       const { page, count } = listSql(shape, trigram);
       await explain(db, `${label}, page`, page);
       // The server's estimate: the planner's rows of the filtered select, as orders/query.ts asks it.
@@ -290,7 +306,7 @@ async function main() {
       server.kill('SIGTERM');
       await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
     }
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await drop();
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
