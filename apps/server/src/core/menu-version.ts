@@ -27,9 +27,14 @@ export function bumpMenusOnWrite(app: FastifyInstance, store: Store): void {
   });
 }
 
+/** The current menu version: it moves with every write to a menu or a role. */
+export async function menuVersion(store: Store): Promise<string> {
+  return (await store.get(VERSION_KEY)) ?? '';
+}
+
 /** The value `build` makes for this role set and language, reused until the menus or roles change. */
 export async function perRoleSet<T>(store: Store, roleSet: string, lang: string, build: () => Promise<T>): Promise<T> {
-  const version = (await store.get(VERSION_KEY)) ?? '';
+  const version = await menuVersion(store);
   const key = `${version}|${roleSet}|${lang}`;
   const built = builtByStore.get(store) ?? new Map<string, { value: unknown; until: number }>();
   builtByStore.set(store, built);

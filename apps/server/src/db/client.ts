@@ -116,6 +116,23 @@ export async function openDatabase(cfg: { databaseUrl?: string; dataDir: string;
 }
 
 /** Rows of a raw query on either driver. */
+/**
+ * A prepared statement per database handle, built on first use: drizzle builds its text once, and
+ * PostgreSQL parses it once per connection and may keep one plan. For fixed-text hot statements whose
+ * plan does not depend on the parameters (primary-key lookups).
+ */
+export function preparedPer<E extends object, P>(build: (db: E) => P): (db: E) => P {
+  const made = new WeakMap<E, P>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) {
+      statement = build(db);
+      made.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const res = (await ex.execute(query)) as unknown as { rows: T[] };
   return res.rows;

@@ -7,8 +7,7 @@ import { perRoleSet } from '../../core/menu-version.ts';
 import { t } from '../../core/i18n.ts';
 import { getConfigValue } from '../system/config/index.ts';
 import { buildRouters } from '../system/menu/index.ts';
-import { loadUserView } from '../system/user/index.ts';
-import { loadUserAuth } from './permissions.ts';
+import { userInfo } from './info-cache.ts';
 import { type AuthDeps, issueCaptcha, login, menusForRoles, register, writeLoginLog } from './service.ts';
 import { unlockRoutes } from './unlock.ts';
 
@@ -35,20 +34,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authEndpoints.getInfo, async (req) => {
     const session = currentUser(req);
-    // Independent reads, issued together: the user with its dept, site and roles; its permissions; the
-    // password policy (cached in the store).
+    // Independent reads, issued together: the user with its dept, site and roles and its permissions
+    // (from memory while their rows are unchanged, info-cache.ts); the password policy (cached in the store).
     const config = (key: string) => getConfigValue(deps.db, deps.store, key);
-    const [view, auth, initModify, validateDaysText, chrtype] = await Promise.all([
-      loadUserView(deps.db, session.userId, req.lang),
-      loadUserAuth(deps.db, session.userId),
+    const [info, initModify, validateDaysText, chrtype] = await Promise.all([
+      userInfo(deps.db, deps.store, session, req.lang),
       config('sys.account.initPasswordModify'),
       config('sys.account.passwordValidateDays'),
       config('sys.account.chrtype'),
     ]);
-    if (!view) {
+    if (!info) {
       await app.sessions.remove(session.tokenId);
       return { code: 401, msg: t(req, 'error.unauthorized', req.url) };
     }
+    const { view, auth } = info;
     if (auth.permissions.join() !== session.permissions.join()) {
       Object.assign(session, auth);
       await app.sessions.save(session);

@@ -19,7 +19,7 @@ import { parseDate } from '../../core/envelope.ts';
 import { EXACT_COUNT_LIMIT, countOrEstimate } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
-import { type Executor, rows } from '../../db/client.ts';
+import { type Executor, preparedPer, rows } from '../../db/client.ts';
 import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, orderSearchText, sysUser } from '../../db/schema/index.ts';
 import type { Actor } from './deps.ts';
 import type { OrderRecord } from './repo.ts';
@@ -87,19 +87,15 @@ const joined = (ex: Executor) =>
  * parses it once per connection and, after a few runs, keeps one plan (primary-key lookups whatever
  * the ids). Planning the five-table join was most of the database's time on a list page.
  */
-const rowsStatements = new WeakMap<Executor, ReturnType<typeof prepareRows>>();
-const prepareRows = (db: Executor) =>
+const rowsStatement = preparedPer((db: Executor) =>
   joined(db)
     .where(sql`${bizOrder.orderId} = any(${sql.placeholder('ids')})`)
-    .prepare('orders_rows_by_ids');
+    .prepare('orders_rows_by_ids'),
+);
 
 async function rowsByIds(db: Executor, ids: number[]): Promise<Joined[]> {
   if (ids.length === 0) return [];
-  let statement = rowsStatements.get(db);
-  if (!statement) {
-    statement = prepareRows(db);
-    rowsStatements.set(db, statement);
-  }
+  const statement = rowsStatement(db);
   const found = (await statement.execute({ ids })) as Joined[];
   const byId = new Map(found.map((j) => [j.o.orderId, j]));
   return ids.flatMap((id) => byId.get(id) ?? []);
