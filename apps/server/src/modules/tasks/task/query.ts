@@ -1,10 +1,10 @@
 import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusValue } from '@ceping/contract';
-import { type SQL, and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, getTableColumns, ilike, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countOrEstimate } from '../../../core/count.ts';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
-import type { Executor } from '../../../db/client.ts';
+import { type Executor, preparedPer } from '../../../db/client.ts';
 import { bizProduct, bizRegion, bizTask, bizTaskKeyword, sysUser } from '../../../db/schema/index.ts';
 import { priceLines } from '../../catalogue/index.ts';
 import { type Actor, readScope } from './actor.ts';
@@ -23,7 +23,7 @@ const columns = {
   regionNameEn: bizRegion.regionNameEn,
 };
 type Joined = {
-  t: TaskRecord;
+  t: ListedTask;
   userName: string | null;
   nickName: string | null;
   phone: string | null;
@@ -31,6 +31,32 @@ type Joined = {
   staffUserName: string | null;
   regionNameEn: string | null;
 };
+
+/** A task as a list shows it: everything but the fee snapshot (a JSON document only the detail reads). */
+type ListedTask = Omit<TaskRecord, 'feeSnapshot'>;
+const { feeSnapshot: _feeSnapshot, ...listedColumns } = getTableColumns(bizTask);
+
+/**
+ * The joined rows of a page's ids, in the ids' order: one prepared statement (built once, planned once
+ * per connection), so a list page plans only its single-table id query (see orders/query.ts).
+ */
+const rowsStatement = preparedPer((db: Executor) =>
+  db
+    .select({ ...columns, t: listedColumns })
+    .from(bizTask)
+    .leftJoin(owner, eq(owner.userId, bizTask.userId))
+    .leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId))
+    .leftJoin(bizRegion, eq(bizRegion.regionId, bizTask.regionId))
+    .where(sql`${bizTask.taskId} = any(${sql.placeholder('ids')})`)
+    .prepare('task_rows_by_ids'),
+);
+
+async function rowsByIds(db: Executor, ids: number[]): Promise<Joined[]> {
+  if (ids.length === 0) return [];
+  const found = (await rowsStatement(db).execute({ ids })) as Joined[];
+  const byId = new Map(found.map((j) => [j.t.taskId, j]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 const base = (ex: Executor) =>
   ex
@@ -44,7 +70,8 @@ const base = (ex: Executor) =>
 type TaskDates = 'distributeTime' | 'publishTime' | 'completeTime' | 'createTime' | 'updateTime';
 
 function toRow(actor: Actor, j: Joined): ServerDates<TaskRow, TaskDates> {
-  const { feeSnapshot: _fees, delFlag: _del, ...t } = j.t;
+  const { delFlag: _del, ...rest } = j.t;
+  const { feeSnapshot: _fees, ...t } = rest as typeof rest & { feeSnapshot?: unknown };
   return {
     ...t,
     ship: t.ship === '1' ? '1' : '0',
@@ -96,14 +123,20 @@ export async function listTasks(
   );
   const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);
   const { limit, offset } = pageOf(q);
-  const [found, { total, estimated }] = await Promise.all([
-    base(db)
+  const [page, { total, estimated }] = await Promise.all([
+    db
+      .select({ id: bizTask.taskId })
+      .from(bizTask)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
     countOrEstimate(db, bizTask, where),
   ]);
+  const found = await rowsByIds(
+    db,
+    page.map((r) => r.id),
+  );
   return { rows: found.map((j) => toRow(actor, j)), total, estimated };
 }
 
