@@ -178,8 +178,10 @@ export const bizTask = pgTable(
   },
   (t) => [
     uniqueIndex('biz_task_no_uq').on(t.taskNo),
-    index('biz_task_user_idx').on(t.userId, t.createTime),
-    index('biz_task_create_idx').on(t.createTime),
+    // Live tasks in the lists' order (newest first, the id breaking ties), per owner and overall: a page
+    // is read in index order, and a seller's exact total is an index-only count.
+    index('biz_task_user_idx').on(t.userId, t.createTime, t.taskId).where(sql`del_flag = '0'`),
+    index('biz_task_create_idx').on(t.createTime, t.taskId).where(sql`del_flag = '0'`),
     index('biz_task_region_idx').on(t.regionId),
     index('biz_task_status_idx').on(t.status),
     index('biz_task_staff_idx').on(t.staffId),

@@ -70,8 +70,8 @@ const base = (ex: Executor) =>
 type TaskDates = 'distributeTime' | 'publishTime' | 'completeTime' | 'createTime' | 'updateTime';
 
 function toRow(actor: Actor, j: Joined): ServerDates<TaskRow, TaskDates> {
-  const { delFlag: _del, ...rest } = j.t;
-  const { feeSnapshot: _fees, ...t } = rest as typeof rest & { feeSnapshot?: unknown };
+  // The detail's row carries the fee snapshot too; neither it nor the delete flag is part of a row.
+  const { delFlag: _del, feeSnapshot: _fees, ...t } = j.t as ListedTask & { feeSnapshot?: unknown };
   return {
     ...t,
     ship: t.ship === '1' ? '1' : '0',
