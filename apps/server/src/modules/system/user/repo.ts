@@ -1,5 +1,5 @@
 import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { countOrEstimate } from '../../../core/count.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
