@@ -4,7 +4,9 @@
 // with generate_series, then measures the orders list (admin, seller scope with a sub-account,
 // status + date + keyword filters, a deep page), the dashboard figures, the totals and `complete`
 // with BENCH_ORDERS_CLIENTS (16) clients, prints p50/p99 and req/s, and EXPLAIN (ANALYZE, BUFFERS)
-// of each list query. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
+// of each list query; then, at the same scale plus BENCH_USERS (100,000) accounts, RuoYi's getInfo and
+// getRouters, the task list (admin; seller with a sub-account) and the user list (pages; userName and
+// phone filters), and the server's RSS at the end. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
 // database is dropped at the end. BENCH_ROOT measures another checkout (e.g. main, for "before").
 // BENCH_ORDERS_DATABASE=<name> keeps the seeded database under that name and reuses it on the next run
 // (no seeding then), for measuring one change after another; drop it yourself when done.
@@ -12,7 +14,7 @@
 // completions or EXPLAIN).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,7 @@ const root = path.resolve(process.env.BENCH_ROOT ?? here);
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 18201);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const TASKS = Number(process.env.BENCH_ORDER_TASKS ?? 100_000);
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_ORDERS_REQUESTS ?? 320);
 const PHASE_MS = 15_000;
@@ -139,6 +142,32 @@ async function bulkSeed(db) {
   return rows[0].counters;
 }
 
+/**
+ * BENCH_USERS (100,000) accounts for the user list, ids from 10,000 up (the bench tasks' owners are
+ * among them), in one dept, each created a minute before the next. Skipped when they are there.
+ */
+async function seedUsers(db) {
+  const { rows } = await db.query('select count(*)::int as n from sys_user where user_id >= 10000');
+  if (rows[0].n >= USERS) return;
+  const t0 = performance.now();
+  await db.query(`insert into sys_user (user_id, user_name, nick_name, dept_id, phonenumber, create_time)
+    select 10000 + g, 'bench' || g, 'Bench user ' || g, 103, '139' || lpad(g::text, 8, '0'), now() - g * interval '1 minute'
+    from generate_series(1, ${USERS}) g on conflict do nothing`);
+  await db.query(`select setval(pg_get_serial_sequence('sys_user', 'user_id'), (select max(user_id) from sys_user))`);
+  await db.query('vacuum analyze sys_user');
+  console.log(`seeded ${USERS} users in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+/** The server's resident memory (kB → MB), from /proc. */
+function rssOf(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return `${(kb / 1024).toFixed(0)} MB`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** The list's page query and count as the server sends them (orders/query.ts), for EXPLAIN. */
 function listSql({ scope, status, from, to, keyword, offset = 0 }, trigram) {
   const w = ["del_flag = '0'"];
@@ -226,6 +255,7 @@ async function main() {
     }
     const trigram = reuse ? (await db.query(`select to_regclass('biz_order_count') is not null as c`)).rows[0].c : await bulkSeed(db);
     if (reuse) console.log(`reusing ${name}: ${(await db.query('select count(*)::int as n from biz_order')).rows[0].n} orders, not seeded again`);
+    await seedUsers(db);
     const login = async (u) => (await call('POST', '/login', null, { username: u, password: 'admin123' })).token;
     const adminT = await login('admin');
     const sellerT = await login('seller');
@@ -262,6 +292,29 @@ async function main() {
       const r = await load(REQUESTS, (i) => call('GET', `/system/orders/list?${q({ pageSize: 20, ...params(i) })}`, token));
       report(`GET /system/orders/list (${label})`, r);
     }
+    // RuoYi's own routes and the task list at the same scale (issue 15).
+    const routes = [
+      ['GET /getInfo (admin)', adminT, () => '/getInfo'],
+      ['GET /getInfo (seller)', sellerT, () => '/getInfo'],
+      ['GET /getRouters (seller)', sellerT, () => '/getRouters'],
+      ['GET /system/task/list (admin, pages 1-50)', adminT, (i) => `/system/task/list?${q({ pageNum: (i % 50) + 1, pageSize: 20 })}`],
+      ['GET /system/task/list (seller + sub-account, pages 1-50)', sellerT, (i) => `/system/task/list?${q({ pageNum: (i % 50) + 1, pageSize: 20 })}`],
+      [`GET /system/user/list (admin, ${USERS} users, pages 1-50)`, adminT, (i) => `/system/user/list?${q({ pageNum: (i % 50) + 1, pageSize: 10 })}`],
+      [
+        'GET /system/user/list (admin, userName filter)',
+        adminT,
+        (i) => `/system/user/list?${q({ pageNum: 1, pageSize: 10, userName: `bench${(i % 900) + 100}` })}`,
+      ],
+      [
+        'GET /system/user/list (admin, phone + status filter)',
+        adminT,
+        (i) => `/system/user/list?${q({ pageNum: 1, pageSize: 10, phonenumber: `139${String(i % 1000).padStart(3, '0')}`, status: '0' })}`,
+      ],
+    ];
+    for (const [label, token, url] of routes) {
+      if (ONLY && !label.includes(ONLY)) continue;
+      report(label, await load(REQUESTS, (i) => call('GET', url(i), token)));
+    }
     for (const [label, token] of ONLY
       ? []
       : [
@@ -283,7 +336,7 @@ async function main() {
       `select (select count(*)::int from sys_user u where u.money <> coalesce((select sum(amount) from biz_fund f where f.user_id = u.user_id), 0)) as unbalanced`,
     );
     console.log(
-      `accounts whose balance differs from their ledger: ${check[0].unbalanced}; load average ${os
+      `accounts whose balance differs from their ledger: ${check[0].unbalanced}; server RSS ${rssOf(server.pid)}; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,

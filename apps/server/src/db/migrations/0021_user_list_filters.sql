@@ -1,0 +1,2 @@
+CREATE INDEX "sys_user_name_trgm_idx" ON "sys_user" USING gin ("user_name" gin_trgm_ops) WHERE del_flag = '0';--> statement-breakpoint
+CREATE INDEX "sys_user_phone_trgm_idx" ON "sys_user" USING gin ("phonenumber" gin_trgm_ops) WHERE del_flag = '0';
