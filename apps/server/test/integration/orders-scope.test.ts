@@ -8,7 +8,7 @@ import {
   PUBLIC,
   type StaffRow,
 } from '@ceping/contract';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bizOrder, sysMenu, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
@@ -104,6 +104,11 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
       .where(live);
     // A window wider than the table: the probe's count is exact.
     expect(await probeNewest(ctx.db, live, 1, 0)).toEqual({ ids: [newest], total, estimated: false });
+    // A later page of the window: the ids after the offset, newest first.
+    const twoAfterNewest = await ctx.db.select({ id: bizOrder.orderId }).from(bizOrder).where(live).orderBy(desc(bizOrder.orderId)).limit(2).offset(1);
+    expect(await probeNewest(ctx.db, live, 2, 1)).toEqual({ ids: twoAfterNewest.map((r) => r.id), total, estimated: false });
+    // A page past the last match: no ids, still the exact total.
+    expect(await probeNewest(ctx.db, live, 2, total)).toEqual({ ids: [], total, estimated: false });
     await ctx.db.execute(sql`analyze biz_order`);
     const rowsNow = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(bizOrder))[0].n;
     // Two newest rows, both matching, one asked for: the total is the window's share of the table.

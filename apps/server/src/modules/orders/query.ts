@@ -189,13 +189,14 @@ export async function probeNewest(
   window = PROBE_WINDOW,
   exactLimit = EXACT_COUNT_LIMIT,
 ): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
+  // One backward pass over the window: each row's match is computed once, then counted and collected.
   const [hit] = await rows<{ seen: number; n: number; ids: number[]; est: number }>(
     db,
-    sql`with win as (select * from ${bizOrder} order by ${bizOrder.orderId} desc limit ${window}),
-      hits as (select ${bizOrder.orderId} as id from win as ${bizOrder} ${where ? sql`where ${where}` : sql``})
-      select (select count(*) from win)::int as seen, (select count(*) from hits)::int as n,
-        array(select id from hits order by id desc limit ${limit} offset ${offset}) as ids,
-        (select greatest(reltuples, 0)::bigint from pg_class where oid = 'biz_order'::regclass)::float8 as est`,
+    sql`select count(*)::int as seen, (count(*) filter (where w.hit))::int as n,
+        coalesce((array_agg(w.id order by w.id desc) filter (where w.hit))[${offset + 1}:${offset + limit}], '{}') as ids,
+        (select greatest(reltuples, 0)::bigint from pg_class where oid = 'biz_order'::regclass)::float8 as est
+      from (select ${bizOrder.orderId} as id, coalesce(${where ?? sql`true`}, false) as hit
+        from ${bizOrder} order by ${bizOrder.orderId} desc limit ${window}) as w`,
   );
   if (!hit) return undefined;
   // The window held the whole table: its count is the answer, whatever the page.
