@@ -55,6 +55,38 @@ export async function countOrEstimate(
 ): Promise<{ total: number; estimated: boolean }> {
   const estimate = await cachedEstimate(db, db.select({ one: sql`1` }).from(table).where(where), limit);
   if (estimate > limit) return { total: estimate, estimated: true };
+  return { total: await exactCount(db, table, where), estimated: false };
+}
+
+async function exactCount(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
   const [found] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${table} ${where ? sql`where ${where}` : sql``}`);
-  return { total: found?.n ?? 0, estimated: false };
+  return found?.n ?? 0;
+}
+
+/** Selected beside a page's columns: every match counted in the scan that finds the page. */
+export const windowTotal = sql<number>`(count(*) over ())::int`.mapWith(Number);
+/** In {@link windowTotal}'s place when the total is an estimate: nothing counted. */
+export const noTotal = sql<number>`0`.mapWith(Number);
+
+/**
+ * A page and its total in as few scans as the total allows. When the planner expects more than
+ * `limit` matches, `read(false)` reads the page alone and the total is the (reused) estimate; else
+ * `read(true)` reads the page with {@link windowTotal} as `total`, so the exact total costs no second
+ * scan of the matches. Only a page past the end (`offset` > 0 and no rows to carry the total) counts
+ * separately.
+ */
+export async function pageWithTotal<R extends { total?: number }>(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  offset: number,
+  read: (exact: boolean) => Promise<R[]>,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<{ rows: R[]; total: number; estimated: boolean }> {
+  const estimate = await cachedEstimate(db, db.select({ one: sql`1` }).from(table).where(where), limit);
+  if (estimate > limit) return { rows: await read(false), total: estimate, estimated: true };
+  const found = await read(true);
+  // No rows: nothing matches when this was the first page; past the end, the matches are counted.
+  const total = found.length > 0 ? Number(found[0].total ?? 0) : offset > 0 ? await exactCount(db, table, where) : 0;
+  return { rows: found, total, estimated: false };
 }

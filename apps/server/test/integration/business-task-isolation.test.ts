@@ -1,7 +1,7 @@
 import type { TaskRow, TaskSummary } from '@ceping/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOrEstimate } from '../../src/core/count.ts';
+import { countOrEstimate, noTotal, pageWithTotal, windowTotal } from '../../src/core/count.ts';
 import { bizTask } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, act, balance, publish, setBalance, simpleTask, taskRow } from './task-fixtures.ts';
@@ -141,5 +141,40 @@ describe('list totals', () => {
     const estimate = await countOrEstimate(ctx.db, bizTask, eq(bizTask.delFlag, '0'), 0);
     expect(estimate.estimated).toBe(true);
     expect(estimate.total).toBeGreaterThan(0);
+  });
+
+  it('reads a page with its exact total in one scan, counts apart only past the end, and estimates above the limit', async () => {
+    const live = eq(bizTask.delFlag, '0');
+    const { total: exact } = await countOrEstimate(ctx.db, bizTask, live);
+    const reads: boolean[] = [];
+    const page = (offset: number) => (withTotal: boolean) => {
+      reads.push(withTotal);
+      return ctx.db
+        .select({ id: bizTask.taskId, total: withTotal ? windowTotal : noTotal })
+        .from(bizTask)
+        .where(live)
+        .orderBy(bizTask.taskId)
+        .limit(2)
+        .offset(offset);
+    };
+    const first = await pageWithTotal(ctx.db, bizTask, live, 0, page(0));
+    expect(first).toMatchObject({ total: exact, estimated: false });
+    expect(first.rows).toHaveLength(2);
+    expect(first.rows.every((r) => r.total === exact)).toBe(true);
+    // Past the last row: no row carries the total, so it is counted.
+    expect(await pageWithTotal(ctx.db, bizTask, live, exact, page(exact))).toEqual({ rows: [], total: exact, estimated: false });
+    // A first page without rows: nothing matches, nothing counted.
+    const none = and(live, eq(bizTask.taskId, -1));
+    const empty = async (withTotal: boolean) => {
+      reads.push(withTotal);
+      return [] as { total: number }[];
+    };
+    expect(await pageWithTotal(ctx.db, bizTask, none, 0, empty)).toEqual({ rows: [], total: 0, estimated: false });
+    // Above the limit: the page alone, and the planner's estimate.
+    const above = await pageWithTotal(ctx.db, bizTask, live, 0, page(0), 0);
+    expect(above.estimated).toBe(true);
+    expect(above.total).toBeGreaterThan(0);
+    expect(above.rows).toHaveLength(2);
+    expect(reads).toEqual([true, true, true, false]);
   });
 });

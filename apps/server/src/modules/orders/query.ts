@@ -16,7 +16,7 @@ import type {
 import { type AnyColumn, type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
-import { EXACT_COUNT_LIMIT, countOrEstimate } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, countOrEstimate, noTotal, pageWithTotal, windowTotal } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
 import { type Executor, preparedPer, rows } from '../../db/client.ts';
@@ -221,19 +221,20 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
     const found = await rowsByIds(db, probe.ids);
     return { rows: found.map((j) => toRow(actor, j)), total: probe.total, estimated: probe.estimated };
   }
-  const page = db
-    .select({ id: bizOrder.orderId })
-    .from(bizOrder)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [ids, { total, estimated }] = await Promise.all([page, countOrders(db, where)]);
+  const page = await pageWithTotal(db, bizOrder, where, offset, (exact) =>
+    db
+      .select({ id: bizOrder.orderId, total: exact ? windowTotal : noTotal })
+      .from(bizOrder)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
   const found = await rowsByIds(
     db,
-    ids.map((r) => r.id),
+    page.rows.map((r) => r.id),
   );
-  return { rows: found.map((j) => toRow(actor, j)), total, estimated };
+  return { rows: found.map((j) => toRow(actor, j)), total: page.total, estimated: page.estimated };
 }
 
 /** The rows an export writes: the list's scope, filters and order, up to {@link EXPORT_LIMIT}. */

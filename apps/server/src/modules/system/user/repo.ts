@@ -1,6 +1,6 @@
 import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery } from '@ceping/contract';
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { countOrEstimate } from '../../../core/count.ts';
+import { noTotal, pageWithTotal, windowTotal } from '../../../core/count.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
@@ -58,20 +58,21 @@ export async function listUsers(
 ): Promise<{ rows: ServerSysUser[]; total: number; estimated: boolean }> {
   const where = listWhere(caller, perm, q);
   const order = orderByOf(q, SORTABLE, [asc(sysUser.userId)]);
-  const base = db
-    .select({ u: sysUser, d: sysDept })
-    .from(sysUser)
-    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
+  const base = (withTotal = false) =>
+    db
+      .select({ u: sysUser, d: sysDept, total: withTotal ? windowTotal : noTotal })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
   if (!paged) {
-    const all = await base;
+    const all = await base();
     return { rows: all.map((r) => toSysUser(r.u, r.d)), total: all.length, estimated: false };
   }
   const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
-  const [page, { total, estimated }] = await Promise.all([base.limit(limit).offset(offset), countOrEstimate(db, sysUser, where)]);
-  return { rows: page.map((r) => toSysUser(r.u, r.d)), total, estimated };
+  const page = await pageWithTotal(db, sysUser, where, offset, (exact) => base(exact).limit(limit).offset(offset));
+  return { rows: page.rows.map((r) => toSysUser(r.u, r.d)), total: page.total, estimated: page.estimated };
 }
 
 /** `checkUserDataScope`: every id must be a live user the caller may see under `perm`. */

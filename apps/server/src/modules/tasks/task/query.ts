@@ -1,7 +1,7 @@
 import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusValue } from '@ceping/contract';
 import { type SQL, and, asc, desc, eq, getTableColumns, ilike, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { countOrEstimate } from '../../../core/count.ts';
+import { noTotal, pageWithTotal, windowTotal } from '../../../core/count.ts';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import { type Executor, preparedPer } from '../../../db/client.ts';
@@ -123,21 +123,20 @@ export async function listTasks(
   );
   const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);
   const { limit, offset } = pageOf(q);
-  const [page, { total, estimated }] = await Promise.all([
+  const page = await pageWithTotal(db, bizTask, where, offset, (exact) =>
     db
-      .select({ id: bizTask.taskId })
+      .select({ id: bizTask.taskId, total: exact ? windowTotal : noTotal })
       .from(bizTask)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    countOrEstimate(db, bizTask, where),
-  ]);
+  );
   const found = await rowsByIds(
     db,
-    page.map((r) => r.id),
+    page.rows.map((r) => r.id),
   );
-  return { rows: found.map((j) => toRow(actor, j)), total, estimated };
+  return { rows: found.map((j) => toRow(actor, j)), total: page.total, estimated: page.estimated };
 }
 
 /** `GET /system/task/{id}`: the full task with keywords, matched products, fee snapshot and cost lines. */
