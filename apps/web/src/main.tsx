@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { useSettingsStore } from './stores/settings.ts';
 import { getToken } from './utils/auth.ts';
-import { LOGIN_PATHS, normalizePath } from './utils/redirect.ts';
+import { HOME_PATH, LOGIN_PATHS, normalizePath, safeRedirect } from './utils/redirect.ts';
 
 /**
  * A first visit to the login page without a session renders the login page alone: React, the login
@@ -31,15 +31,17 @@ async function openConsole(path?: string, mode: 'replace' | 'push' = 'replace'):
   mountConsole(root);
 }
 
+const leadsHome = (target: string) => [HOME_PATH, `${HOME_PATH}/index`].includes(normalizePath(target.split(/[?#]/)[0]));
+
 function BootLogin() {
   const redirect = new URLSearchParams(window.location.search).get('redirect');
   return (
     <LoginPage
       redirect={redirect}
       onIntent={() => {
-        void loadConsole()
-          .then((m) => m.preloadAfterLogin(redirect ?? '/home'))
-          .catch(() => undefined);
+        // fetched side by side: the console, and the page signing in leads to when it is the dashboard
+        void loadConsole().catch(() => undefined);
+        if (leadsHome(safeRedirect(redirect))) void import('./views/home/index.tsx').catch(() => undefined);
       }}
       onSignedIn={(target) => openConsole(target)}
       onNavigate={(path) => void openConsole(path, 'push')}

@@ -4,9 +4,6 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { useUserStore } from '../stores/user.ts';
 import { getToken } from '../utils/auth.ts';
-import { HOME_PATH } from '../utils/redirect.ts';
-import { viewLoader } from './dynamicRoutes.ts';
-import { loadLayout } from './loadRoutes.ts';
 import { Providers } from './Providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -25,11 +22,4 @@ export function mountConsole(root: Root): void {
       </Providers>
     </StrictMode>,
   );
-}
-
-/** Fetches the shell and, when signing in leads home, the dashboard view, so they are there when the session is. */
-export function preloadAfterLogin(target: string): void {
-  void loadLayout().catch(() => undefined);
-  const path = target.split(/[?#]/)[0];
-  if (path === HOME_PATH || path === `${HOME_PATH}/index`) viewLoader('home/index')?.().catch(() => undefined);
 }
