@@ -6,8 +6,16 @@ import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.CEPING_API_PORT ?? '8080';
 
-/** Modules whose static imports, closed over, make the first visit: the entry and the login page. */
-const BOOT_ROOTS = [/[\\/]src[\\/]main\.tsx$/, /[\\/]src[\\/]views[\\/]login\.tsx$/];
+/**
+ * Chunks gathered from the static imports (closed over) of their roots, in this order, each without
+ * what an earlier one holds: `boot`, the first visit (the entry, which renders the login page without
+ * the console); `console`, what every signed-in page needs (texts, antd's common parts, stores, query
+ * cache, router, the shell).
+ */
+const GATHERED: { name: string; roots: RegExp[] }[] = [
+  { name: 'boot', roots: [/[\\/]src[\\/]main\.tsx$/] },
+  { name: 'console', roots: [/[\\/]src[\\/]app[\\/]console\.tsx$/, /[\\/]src[\\/]layout[\\/]Layout\.tsx$/] },
+];
 /** Barrels that re-export a whole library: only the names a module imports from them are followed. */
 const BARRELS: { test: RegExp; pkg: string; file: (name: string) => string }[] = [
   {
@@ -22,7 +30,8 @@ const BARRELS: { test: RegExp; pkg: string; file: (name: string) => string }[] =
   },
   { test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/, pkg: '@ant-design/icons', file: (name) => `icons/${name}.js` },
 ];
-const boot = new Set<string>();
+/** Module id → the gathered chunk that takes it. */
+const gathered = new Map<string, string>();
 
 /** The names a module imports from `pkg` (`import { A, B as C } from 'pkg'`; type-only imports are gone by now). */
 function importedNames(code: string, pkg: string): string[] {
@@ -41,33 +50,41 @@ function importedNames(code: string, pkg: string): string[] {
 }
 
 /**
- * Collects the modules the entry and the login page need at once (their static imports, closed over;
- * from antd's and the icons' barrels only what is imported by name) for one `boot` chunk, so a first
- * visit loads one chunk instead of the many small ones automatic splitting cuts shared code into.
- * Lazily imported screens, the console shell, charts and editors stay out.
+ * Collects the modules of each gathered chunk (static imports closed over; from antd's and the icons'
+ * barrels only what is imported by name), so a first visit loads one `boot` chunk and a signed-in page
+ * one `console` chunk, instead of the many small ones automatic splitting cuts shared code into.
+ * Lazily imported screens, charts and editors stay out.
  */
-function bootChunk(): Plugin {
+function gatheredChunks(): Plugin {
   return {
-    name: 'ceping-boot-chunk',
+    name: 'ceping-gathered-chunks',
     apply: 'build',
     buildEnd() {
-      boot.clear();
-      const stack = [...this.getModuleIds()].filter((id) => BOOT_ROOTS.some((re) => re.test(id)));
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (boot.has(id)) continue;
-        boot.add(id);
-        const info = this.getModuleInfo(id);
-        for (const dep of info?.importedIds ?? []) {
-          const barrel = BARRELS.find((b) => b.test.test(dep));
-          if (!barrel) {
-            stack.push(dep);
-            continue;
-          }
-          boot.add(dep);
-          for (const name of importedNames(info?.code ?? '', barrel.pkg)) {
-            const target = path.join(path.dirname(dep), barrel.file(name));
-            if (this.getModuleInfo(target)) stack.push(target);
+      gathered.clear();
+      const ids = [...this.getModuleIds()];
+      for (const { name, roots } of GATHERED) {
+        const seen = new Set<string>();
+        const stack = ids.filter((id) => roots.some((re) => re.test(id)));
+        const take = (id: string) => {
+          if (!gathered.has(id)) gathered.set(id, name);
+        };
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          take(id);
+          const info = this.getModuleInfo(id);
+          for (const dep of info?.importedIds ?? []) {
+            const barrel = BARRELS.find((b) => b.test.test(dep));
+            if (!barrel) {
+              stack.push(dep);
+              continue;
+            }
+            take(dep);
+            for (const name of importedNames(info?.code ?? '', barrel.pkg)) {
+              const target = path.join(path.dirname(dep), barrel.file(name));
+              if (this.getModuleInfo(target)) stack.push(target);
+            }
           }
         }
       }
@@ -76,7 +93,7 @@ function bootChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bootChunk()],
+  plugins: [react(), gatheredChunks()],
   server: {
     port: 5173,
     strictPort: true,
@@ -95,7 +112,8 @@ export default defineConfig({
         codeSplitting: {
           // A group also takes the dependencies of its modules, so the lower layers are claimed first.
           groups: [
-            { name: 'boot', test: (id: string) => boot.has(id), priority: 60 },
+            { name: 'boot', test: (id: string) => gathered.get(id) === 'boot', priority: 60 },
+            { name: 'console', test: (id: string) => gathered.get(id) === 'console', priority: 55 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 50 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 45 },
           ],

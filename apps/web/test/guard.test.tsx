@@ -154,13 +154,35 @@ describe('with a token', () => {
     expect(calls).toEqual(['/prod-api/getInfo', '/prod-api/getRouters']);
   });
 
+  it('asks for the user and the menus at the same time', async () => {
+    setToken('tok');
+    // getInfo answers only once getRouters has been asked: a guard that waits for one before the other never settles
+    let routersAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      routersAsked = resolve;
+    });
+    mockFetch(async (url) => {
+      if (url.endsWith('/getInfo')) {
+        await asked;
+        return json(INFO);
+      }
+      if (url.endsWith('/getRouters')) routersAsked();
+      return json(url.endsWith('/getRouters') ? ROUTERS : { code: 200 });
+    });
+    start('/system/user');
+    expect(await settled()).toBe('/system/user');
+    expect(await screen.findByText('page /system/user')).toBeTruthy();
+  });
+
   it('logs out and goes to /login when getInfo fails, showing the error once', async () => {
     setToken('tok');
     const fetch = mockFetch((url) => json(url.endsWith('/getInfo') ? { code: 500, msg: '用户已封禁，请联系管理员' } : { code: 200 }));
     start('/home');
     expect(await settled()).toBe('/login');
+    // the menus were asked alongside the user; the session ends once getInfo is refused
     expect(fetch.mock.calls.map((c) => [c[0], c[1]?.method])).toEqual([
       ['/prod-api/getInfo', 'GET'],
+      ['/prod-api/getRouters', 'GET'],
       ['/prod-api/logout', 'POST'],
     ]);
     expect(getToken()).toBeUndefined();

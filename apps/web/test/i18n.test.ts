@@ -1,4 +1,6 @@
+import { LANGS as CONTRACT_LANGS } from '@ceping/contract';
 import { describe, expect, it } from 'vitest';
+import { BOOT_NAMESPACES, LANGS } from '../src/i18n/core.ts';
 import i18n, { buildResources, changeLanguage, currentLanguage, isLanguage, NAMESPACES } from '../src/i18n/index.ts';
 import enAuth from '../src/i18n/locales/en-US/auth.ts';
 import enCommon from '../src/i18n/locales/en-US/common.ts';
@@ -28,6 +30,14 @@ describe('i18n', () => {
     });
     expect(resources).toEqual({ 'zh-CN': { a: { x: '甲' } }, 'en-US': { a: { x: 'A' }, b: { y: 'B' } } });
     expect(NAMESPACES).toEqual(expect.arrayContaining(['auth', 'common']));
+  });
+
+  it("knows the contract's languages without importing it, and loads the login page's namespaces first", () => {
+    expect([...LANGS]).toEqual([...CONTRACT_LANGS]);
+    expect(BOOT_NAMESPACES).toEqual(['common', 'auth']);
+    // the console's namespaces are added to the same instance
+    expect(i18n.hasResourceBundle('en-US', 'layout')).toBe(true);
+    expect(i18n.t('auth:login.submit', { lng: 'en-US' })).toBe('Log in');
   });
 
   it('defaults to Chinese and remembers the choice', async () => {

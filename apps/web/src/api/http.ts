@@ -3,8 +3,10 @@ import { getToken } from '../utils/auth.ts';
 import { feedback } from './feedback.ts';
 import { serializeParams } from './params.ts';
 import { checkRepeat } from './repeatSubmit.ts';
+import { BASE_URL } from './base.ts';
+import { takeEarly } from './early.ts';
 
-export const BASE_URL = '/prod-api';
+export { BASE_URL } from './base.ts';
 export const DEFAULT_TIMEOUT = 100_000;
 const TRANSPORT_ERROR_SECONDS = 5;
 
@@ -65,6 +67,14 @@ function transportError(kind: 'network' | 'timeout' | 'http', silent: boolean, s
   return new RequestError(text, kind, { code: status, shown: !silent });
 }
 
+/** `response`, or a rejection once `signal` aborts (the timeout of an answer asked earlier). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 /** Sends one request and returns the HTTP response when its status is 2xx; shows transport errors. */
 export async function send(cfg: RequestConfig): Promise<Response> {
   const method = cfg.method ?? 'GET';
@@ -100,9 +110,13 @@ export async function send(cfg: RequestConfig): Promise<Response> {
     timedOut = true;
     controller.abort();
   }, cfg.timeout ?? DEFAULT_TIMEOUT);
+  // getInfo / getRouters may have been asked already, before this code was loaded (api/early.ts)
+  const asked = method === 'GET' && cfg.params === undefined ? takeEarly(cfg.url, cfg.isToken !== false ? getToken() : undefined, lang) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(cfg.url, cfg.params), { method, headers, body, signal: controller.signal });
+    response = await (asked
+      ? untilAborted(asked, controller.signal)
+      : fetch(buildUrl(cfg.url, cfg.params), { method, headers, body, signal: controller.signal }));
   } catch {
     throw transportError(timedOut ? 'timeout' : 'network', silent);
   } finally {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MiddlewareFunction, redirect, replace, type UIMatch, useMatches } from 'react-router';
+import { type MiddlewareFunction, matchRoutes, type RouteObject, redirect, replace, type UIMatch, useMatches } from 'react-router';
 import { feedback } from '../api/feedback.ts';
 import { RequestError, setReloginSuppressed } from '../api/request.ts';
 import { usePermissionStore } from '../stores/permission.ts';
@@ -10,7 +10,7 @@ import { useUserStore } from '../stores/user.ts';
 import { getToken } from '../utils/auth.ts';
 import { HOME_PATH, LOGIN_PATHS, normalizePath, safeRedirect } from '../utils/redirect.ts';
 import type { RouteHandle } from './dynamicRoutes.ts';
-import { generateRoutes } from './loadRoutes.ts';
+import { generateRoutes, loadLayout } from './loadRoutes.ts';
 
 export { HOME_PATH, LOGIN_PATHS, safeRedirect };
 
@@ -19,6 +19,14 @@ export const WHITE_LIST = ['/', '/login', '/user/login', '/register', '/auth-red
 
 export function isWhiteListed(path: string): boolean {
   return WHITE_LIST.includes(normalizePath(path));
+}
+
+/** Starts loading the view of the page route matching `path` (the navigation that follows finds it loaded). */
+function preloadView(pages: RouteObject[], path: string): void {
+  for (const match of matchRoutes(pages, path) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+  }
 }
 
 function errorText(error: unknown): string {
@@ -50,8 +58,18 @@ export const guard: MiddlewareFunction = async ({ request }) => {
 
   setReloginSuppressed(true);
   try {
-    await useUserStore.getState().getInfo();
-    await generateRoutes();
+    // The user, the menus and the shell's code are fetched side by side; the page's view starts
+    // loading as soon as the menus name it.
+    void loadLayout().catch(() => undefined);
+    const [info, routes] = await Promise.allSettled([
+      useUserStore.getState().getInfo(),
+      generateRoutes().then((pages) => {
+        preloadView(pages, url.pathname);
+        return pages;
+      }),
+    ]);
+    if (info.status === 'rejected') throw info.reason;
+    if (routes.status === 'rejected') throw routes.reason;
   } catch (error) {
     setReloginSuppressed(false);
     await useUserStore.getState().logout();

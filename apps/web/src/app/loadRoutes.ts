@@ -11,6 +11,9 @@ import { fixedMenus } from './fixedRoutes.ts';
 export const FIXED_ROUTE_PREFIX = 'fixed';
 export const DYNAMIC_ROUTE_PREFIX = 'dyn';
 
+/** The console shell's module (the Layout route's component), loaded once. */
+export const loadLayout = () => import('../layout/Layout.tsx');
+
 type Patcher = (routes: RouteObject[]) => void;
 let patcher: Patcher | null = null;
 

@@ -3,7 +3,7 @@ import { getToken } from '../utils/auth.ts';
 import { lazyView, toRouteObjects } from './dynamicRoutes.ts';
 import { fixedMenus } from './fixedRoutes.ts';
 import { guard, HOME_PATH } from './guard.tsx';
-import { setRoutePatcher } from './loadRoutes.ts';
+import { loadLayout, setRoutePatcher } from './loadRoutes.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -36,7 +36,7 @@ export function createRoutes(): RouteObject[] {
         {
           id: LAYOUT_ROUTE_ID,
           // The console shell (sidebar, navbar, tags) is not needed before sign-in: the login page loads without it.
-          lazy: async () => ({ Component: (await import('../layout/Layout.tsx')).default }),
+          lazy: async () => ({ Component: (await loadLayout()).default }),
           children: [...toRouteObjects(fixedMenus(), 'fixed'), { path: '/redirect/*', lazy: lazyView('redirect') }],
         },
         { path: '*', lazy: lazyView('error/404') },
@@ -45,6 +45,9 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(createRoutes());
-
-setRoutePatcher((routes) => router.patchRoutes(LAYOUT_ROUTE_ID, routes));
+/** The console's router (created when the console mounts: it starts the first navigation at once). */
+export function createAppRouter() {
+  const router = createBrowserRouter(createRoutes());
+  setRoutePatcher((routes) => router.patchRoutes(LAYOUT_ROUTE_ID, routes));
+  return router;
+}

@@ -1,11 +1,9 @@
-import { LANGS, type Lang } from '@ceping/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import i18n, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { Resource, ResourceLanguage } from 'i18next';
+import i18n from './core.ts';
 
-export const LANGUAGE_KEY = 'language';
-export const DEFAULT_LANGUAGE: Lang = 'zh-CN';
+export { changeLanguage, currentLanguage, DEFAULT_LANGUAGE, isLanguage, LANGS, LANGUAGE_KEY } from './core.ts';
 
 type LocaleModule = { default: ResourceLanguage[string] };
 
@@ -24,59 +22,22 @@ export function buildResources(files: Record<string, LocaleModule>): Resource {
   return resources;
 }
 
-export function isLanguage(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as string[]).includes(value);
-}
-
-function storedLanguage(): Lang {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-function applyLanguageSideEffects(lang: string): void {
-  document.documentElement.lang = lang;
-  dayjs.locale(lang === 'en-US' ? 'en' : 'zh-cn');
-}
-
 const resources = buildResources(modules);
 /** Every namespace some language provides (`common`, `auth`, `layout`, `widgets`, `user`, ...). */
 export const NAMESPACES: string[] = [...new Set(Object.values(resources).flatMap((lang) => Object.keys(lang)))].sort();
 
-i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGS,
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-applyLanguageSideEffects(i18n.language);
-
-i18n.on('languageChanged', applyLanguageSideEffects);
-
-/** The language requests are made in (sent as `Content-Language`). */
-export function currentLanguage(): Lang {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
-/**
- * Switches the interface language, remembers it in localStorage and lets listeners refresh what the
- * server localizes (the query cache here; the permission store re-fetches the menu routes).
- */
-export async function changeLanguage(lang: Lang): Promise<void> {
-  try {
-    window.localStorage.setItem(LANGUAGE_KEY, lang);
-  } catch {
-    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+// The console's texts join the login page's (`core.ts`) in the same instance.
+for (const [lang, namespaces] of Object.entries(resources)) {
+  for (const [ns, texts] of Object.entries(namespaces)) {
+    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, texts);
   }
-  await i18n.changeLanguage(lang);
 }
+i18n.options.ns = [...NAMESPACES];
+
+function applyDayjsLocale(lang: string): void {
+  dayjs.locale(lang === 'en-US' ? 'en' : 'zh-cn');
+}
+applyDayjsLocale(i18n.language);
+i18n.on('languageChanged', applyDayjsLocale);
 
 export default i18n;

@@ -1,7 +1,7 @@
 import type { LoginBanner } from '@ceping/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BASE_URL } from '../../api/http.ts';
+import { BASE_URL } from '../../api/base.ts';
 import styles from './loginBanners.module.css';
 
 /** Seconds a banner stays before the next one fades in (paused while pointed at or focused). */

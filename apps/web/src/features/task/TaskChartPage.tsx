@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Segmented, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskEndpoints } from '@ceping/contract';
 import { endpointKey } from '../../api/endpoint.ts';
 import { taskChart, taskSummary } from './api.ts';
 import { useDict } from '../../hooks/useDict.ts';
-import TaskCharts from './charts/TaskCharts.tsx';
 import TaskSummaryCards from './charts/TaskSummaryCards.tsx';
+
+/** ECharts loads with the charts only: the feature's other screens (lists, dialogs) share chunks without it. */
+const TaskCharts = lazy(() => import('./charts/TaskCharts.tsx'));
 
 const RANGES = [7, 30, 90] as const;
 
@@ -29,7 +31,15 @@ export default function TaskChartPage() {
             <Segmented<number> value={days} onChange={setDays} options={RANGES.map((d) => ({ value: d, label: t('chart.days', { count: d }) }))} />
           </Flex>
         </Card>
-        <Spin spinning={chart.isFetching}>{chart.data ? <TaskCharts chart={chart.data} /> : <div style={{ height: 360 }} />}</Spin>
+        <Spin spinning={chart.isFetching}>
+          {chart.data ? (
+            <Suspense fallback={<div style={{ height: 360 }} />}>
+              <TaskCharts chart={chart.data} />
+            </Suspense>
+          ) : (
+            <div style={{ height: 360 }} />
+          )}
+        </Spin>
       </Space>
     </div>
   );

@@ -12,6 +12,8 @@ export default {
     submitting: 'Logging in...',
     toRegister: 'Register now',
     refreshCaptcha: 'Hard to read? Click for a new one',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     captchaAlt: 'Captcha image',
     captchaFailed: 'Captcha failed to load, click to retry',
     banners: 'Banners',

@@ -12,6 +12,8 @@ export default {
     submitting: '登 录 中...',
     toRegister: '立即注册',
     refreshCaptcha: '看不清？点击刷新',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     captchaAlt: '验证码图片',
     captchaFailed: '验证码加载失败，点击重试',
     banners: '登录页轮播图',
