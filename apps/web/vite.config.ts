@@ -126,6 +126,11 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // After-each hooks in the order they are declared: the setup file's cleanup unmounts first, so a
+    // test file's own after-each (a language switched back, a store reset) re-renders nothing that
+    // could still be running when the environment is torn down ("window is not defined" in React's
+    // scheduler, seen once in a full run after the dashboard test switched the language back).
+    sequence: { hooks: 'list' },
     // antd renders slowly in happy-dom on small machines; keep real hangs visible but avoid false timeouts.
     testTimeout: 20_000,
   },
