@@ -1,5 +1,5 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rows } from '../db/client.ts';
 
 /**
@@ -89,4 +89,35 @@ export async function pageWithTotal<R extends { total?: number }>(
   // No rows: nothing matches when this was the first page; past the end, the matches are counted.
   const total = found.length > 0 ? Number(found[0].total ?? 0) : offset > 0 ? await exactCount(db, table, where) : 0;
   return { rows: found, total, estimated: false };
+}
+
+/**
+ * The ids of one page of `table` in `order`, with its total as {@link pageWithTotal} gives it: the list
+ * pages that read their joined rows by id afterwards (orders, tasks) share this.
+ */
+export async function pageIds(
+  db: Executor,
+  table: PgTable,
+  id: AnyColumn,
+  where: SQL | undefined,
+  order: (SQL | PgColumn)[],
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number; estimated: boolean }> {
+  const page = await pageWithTotal(db, table, where, offset, (exact) =>
+    db
+      .select({ id: sql<number>`${id}`.mapWith(Number), total: exact ? windowTotal : noTotal })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
+  return { ids: page.rows.map((r) => r.id), total: page.total, estimated: page.estimated };
+}
+
+/** `found` in the order of `ids` (a row read by id array comes back in any order); ids without a row are left out. */
+export function inIdOrder<R>(ids: number[], found: R[], idOf: (row: R) => number): R[] {
+  const byId = new Map(found.map((r) => [idOf(r), r]));
+  return ids.flatMap((i) => byId.get(i) ?? []);
 }

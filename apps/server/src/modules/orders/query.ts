@@ -16,7 +16,7 @@ import type {
 import { type AnyColumn, type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
-import { EXACT_COUNT_LIMIT, countOrEstimate, noTotal, pageWithTotal, windowTotal } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, countOrEstimate, inIdOrder, pageIds } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
 import { type Executor, preparedPer, rows } from '../../db/client.ts';
@@ -96,9 +96,7 @@ const rowsStatement = preparedPer((db: Executor) =>
 async function rowsByIds(db: Executor, ids: number[]): Promise<Joined[]> {
   if (ids.length === 0) return [];
   const statement = rowsStatement(db);
-  const found = (await statement.execute({ ids })) as Joined[];
-  const byId = new Map(found.map((j) => [j.o.orderId, j]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, (await statement.execute({ ids })) as Joined[], (j) => j.o.orderId);
 }
 
 function toRow(actor: Actor, j: Joined): ServerOrderRow {
@@ -221,19 +219,8 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
     const found = await rowsByIds(db, probe.ids);
     return { rows: found.map((j) => toRow(actor, j)), total: probe.total, estimated: probe.estimated };
   }
-  const page = await pageWithTotal(db, bizOrder, where, offset, (exact) =>
-    db
-      .select({ id: bizOrder.orderId, total: exact ? windowTotal : noTotal })
-      .from(bizOrder)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  );
-  const found = await rowsByIds(
-    db,
-    page.rows.map((r) => r.id),
-  );
+  const page = await pageIds(db, bizOrder, bizOrder.orderId, where, order, limit, offset);
+  const found = await rowsByIds(db, page.ids);
   return { rows: found.map((j) => toRow(actor, j)), total: page.total, estimated: page.estimated };
 }
 

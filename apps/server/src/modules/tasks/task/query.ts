@@ -1,7 +1,7 @@
 import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusValue } from '@ceping/contract';
 import { type SQL, and, asc, desc, eq, getTableColumns, ilike, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { noTotal, pageWithTotal, windowTotal } from '../../../core/count.ts';
+import { inIdOrder, pageIds } from '../../../core/count.ts';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import { type Executor, preparedPer } from '../../../db/client.ts';
@@ -53,9 +53,7 @@ const rowsStatement = preparedPer((db: Executor) =>
 
 async function rowsByIds(db: Executor, ids: number[]): Promise<Joined[]> {
   if (ids.length === 0) return [];
-  const found = (await rowsStatement(db).execute({ ids })) as Joined[];
-  const byId = new Map(found.map((j) => [j.t.taskId, j]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, (await rowsStatement(db).execute({ ids })) as Joined[], (j) => j.t.taskId);
 }
 
 const base = (ex: Executor) =>
@@ -123,19 +121,8 @@ export async function listTasks(
   );
   const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);
   const { limit, offset } = pageOf(q);
-  const page = await pageWithTotal(db, bizTask, where, offset, (exact) =>
-    db
-      .select({ id: bizTask.taskId, total: exact ? windowTotal : noTotal })
-      .from(bizTask)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  );
-  const found = await rowsByIds(
-    db,
-    page.rows.map((r) => r.id),
-  );
+  const page = await pageIds(db, bizTask, bizTask.taskId, where, order, limit, offset);
+  const found = await rowsByIds(db, page.ids);
   return { rows: found.map((j) => toRow(actor, j)), total: page.total, estimated: page.estimated };
 }
 
