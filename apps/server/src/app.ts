@@ -114,7 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(200).send({ code: 500, msg: validationMessage(err, lang) });
     }
-    if (err.statusCode === 429) return reply.status(200).send({ code: 500, msg: formatMessage(lang, 'error.tooMany') });
+    // Without the limiter's Retry-After: that header on a code-500 envelope means "shed before it ran,
+    // send it again" to the web client (core/overload.ts), which a refusal by the limit is not.
+    if (err.statusCode === 429)
+      return reply
+        .status(200)
+        .removeHeader('retry-after')
+        .send({ code: 500, msg: formatMessage(lang, 'error.tooMany') });
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
       const limitMb = error instanceof FileTooLargeError ? error.limitMb : MAX_FILE_BYTES / 1024 / 1024;
       return reply.status(413).send({ code: 500, msg: formatMessage(lang, 'error.fileTooLarge', limitMb) });

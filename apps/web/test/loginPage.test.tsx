@@ -142,6 +142,39 @@ describe('login page (first visit, plain React)', () => {
     expect(screen.getByPlaceholderText('验证码')).toBeTruthy();
   });
 
+  it('sends the captcha call and the login again when the server answers "busy" (never run): the user signs in without seeing it', async () => {
+    const busy = () => json({ code: 500, msg: '系统繁忙，请稍后再试' }, { headers: { 'Retry-After': '0' } });
+    server((n) => (n === 1 ? busy() : json({ code: 200, captchaEnabled: false })));
+    let logins = 0;
+    loginAnswer = () => (++logins === 1 ? busy() : json({ code: 200, token: 'jwt-busy' }));
+    const { onSignedIn } = renderPage();
+    await waitFor(() => expect(captchaCount).toBe(2));
+    // the captcha is off: no answer is asked for, and no failure shows
+    expect(screen.queryByPlaceholderText('验证码')).toBeNull();
+    expect(screen.queryByText('验证码加载失败，点击重试')).toBeNull();
+    fill('seller', 'admin123');
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/home', 'jwt-busy'));
+    expect(logins).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows "busy" once the server has shed the login three times', async () => {
+    server(() => json({ code: 200, captchaEnabled: false }));
+    let logins = 0;
+    loginAnswer = () => {
+      logins++;
+      return json({ code: 500, msg: '系统繁忙，请稍后再试' }, { headers: { 'Retry-After': '0' } });
+    };
+    const { onSignedIn } = renderPage();
+    await waitFor(() => expect(captchaCount).toBe(1));
+    fill('seller', 'admin123');
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('系统繁忙，请稍后再试');
+    expect(logins).toBe(3);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('shows the server refusal in the page, clears the answer and fetches a new captcha; the button comes back', async () => {
     loginAnswer = () => json({ code: 500, msg: '用户不存在/密码错误' });
     server();

@@ -233,7 +233,61 @@ describe('body codes', () => {
   });
 });
 
+describe('requests the server shed ("busy" with Retry-After)', () => {
+  const busy = (wait = '0') => json({ code: 500, msg: '系统繁忙，请稍后再试' }, { headers: { 'Retry-After': wait } });
+
+  it('sends a shed GET again and shows nothing when it then succeeds', async () => {
+    let n = 0;
+    const fetch = mockFetch(() => (++n === 1 ? busy() : json({ code: 200, data: 'fine' })));
+    await expect(get('/getInfo')).resolves.toMatchObject({ data: 'fine' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fb.message.error).not.toHaveBeenCalled();
+  });
+
+  it('waits the Retry-After seconds before sending again', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 0;
+      const fetch = mockFetch(() => (++n === 1 ? busy('1') : json({ code: 200 })));
+      const done = get('/system/user/list');
+      await vi.advanceTimersByTimeAsync(900);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(200);
+      await done;
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends a shed POST again past the duplicate-submit guard, and gives up after two more sends', async () => {
+    const fetch = mockFetch(() => busy());
+    await expect(post('/system/user', { a: 1 })).rejects.toMatchObject({ code: 500, message: '系统繁忙，请稍后再试' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fb.message.warning).not.toHaveBeenCalled();
+    expect(fb.message.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send again a code 500 without Retry-After (a refusal that ran)', async () => {
+    const fetch = mockFetch(() => json({ code: 500, msg: '余额不足' }));
+    await expect(get('/x')).rejects.toMatchObject({ code: 500 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('transport errors', () => {
+  it('reports a body cut off after the headers (the page being left) as a network failure', async () => {
+    mockFetch(() => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    await expect(get('/getInfo')).rejects.toMatchObject({ name: 'RequestError', kind: 'network' });
+  });
+
   it('reports a network failure for 5 s', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(get('/x')).rejects.toMatchObject({ kind: 'network', message: '后端接口连接异常' });

@@ -1,5 +1,5 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { formatMessage } from '@ceping/contract';
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limits } from '../config.ts';
 
@@ -82,6 +82,47 @@ function busy(req: FastifyRequest, reply: FastifyReply) {
   return { code: 500, msg: formatMessage(req.lang ?? 'zh-CN', 'error.busy') };
 }
 
+/** How often the event loop's delay is taken, and the timer it is taken with (ms). */
+const WINDOW_MS = 250;
+const RESOLUTION_MS = 10;
+
+/**
+ * The delay of one window of the event loop (ms): the mean lateness of the {@link RESOLUTION_MS} timer
+ * (`meanMs`, over `count` ticks) or, when that timer never ran because the loop was held the whole
+ * window, how late the window itself closed (`lateMs`). @fastify/under-pressure took a window without
+ * ticks for an infinite delay, so any stall of a few hundred milliseconds (a busy machine not
+ * scheduling the process, a long collection) refused every request for the next window against a
+ * one-second limit.
+ */
+export function windowDelay(count: number, meanMs: number, lateMs: number): number {
+  if (count > 0 && Number.isFinite(meanMs)) return Math.max(0, meanMs - RESOLUTION_MS);
+  return Math.max(0, lateMs);
+}
+
+/** The event loop's delay over the last window, sampled in the background until `stop`. */
+export class LoopDelay {
+  delayMs = 0;
+  private readonly histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  private last = performance.now();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(window = WINDOW_MS) {
+    this.histogram.enable();
+    this.timer = setInterval(() => {
+      const now = performance.now();
+      this.delayMs = windowDelay(this.histogram.count, this.histogram.mean / 1e6, now - this.last - window);
+      this.last = now;
+      this.histogram.reset();
+    }, window);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.histogram.disable();
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     admission: Admission;
@@ -89,29 +130,22 @@ declare module 'fastify' {
 }
 
 /**
- * Load shedding for `/prod-api`: the admission gate above, plus @fastify/under-pressure refusing new
- * requests while the event loop lags (CPU saturated). Shed requests get the localized "system busy"
- * envelope (HTTP 200 like every RuoYi answer, with `Retry-After: 1`).
+ * Load shedding for `/prod-api`: the admission gate above, and while the event loop's delay is above
+ * `maxEventLoopDelayMs` (CPU saturated) new requests are refused at once. Shed requests get the
+ * localized "system busy" envelope (HTTP 200 like every RuoYi answer, with `Retry-After: 1`); none of
+ * them has run, so a client may send it again after that wait.
  */
 export async function registerLoadShedding(app: FastifyInstance, limits: Limits) {
   const admission = new Admission(limits);
   app.decorate('admission', admission);
-  if (limits.maxEventLoopDelayMs > 0) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: limits.maxEventLoopDelayMs,
-      // Sampled often enough that a saturated loop is noticed within a fraction of a second.
-      sampleInterval: 250,
-      // Static files and liveness go through; API calls are refused with the envelope.
-      pressureHandler: (req, reply) => {
-        if (!req.url.startsWith('/prod-api/') || EXEMPT.has(req.url.split('?')[0])) return;
-        admission.shed++;
-        // Once a hook has answered, Fastify runs no further hook or handler for the request.
-        reply.send(busy(req, reply));
-      },
-    });
-  }
+  const loop = limits.maxEventLoopDelayMs > 0 ? new LoopDelay() : undefined;
+  if (loop) app.addHook('onClose', async () => loop.stop());
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/prod-api/') || EXEMPT.has(req.url.split('?')[0])) return;
+    if (loop && loop.delayMs > limits.maxEventLoopDelayMs) {
+      admission.shed++;
+      return reply.send(busy(req, reply));
+    }
     // 'close' fires once, whether the answer was sent or the client went away. A client that goes
     // away while its request waits gives up its place in the queue; one that went away before the
     // request was admitted must never take a slot, since its 'close' has already fired and nothing

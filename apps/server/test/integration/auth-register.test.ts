@@ -120,5 +120,14 @@ describe('POST /register', () => {
     for (let i = 0; i < 10; i++) expect((await register('admin', 'shop123', '10.9.9.9')).msg).toBe(zh('auth.register.exists', 'admin'));
     expect(await register('flood1', 'shop123', '10.9.9.9')).toEqual({ code: 500, msg: zh('error.tooMany') });
     expect(await liveUsers('flood1')).toEqual([]);
+    // No Retry-After: the web client sends a "busy" answer again after it (api/shed.ts), never a refusal by the limit.
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/register',
+      payload: { username: 'flood2', password: 'shop123', confirmPassword: 'shop123' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(refused.json()).toEqual({ code: 500, msg: zh('error.tooMany') });
+    expect(refused.headers['retry-after']).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Admission, BusyError } from '../../src/core/overload.ts';
+import { Admission, BusyError, windowDelay } from '../../src/core/overload.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -63,5 +63,17 @@ describe('Admission', () => {
     expect(gate.active).toBe(0);
     await expect(gate.enter(AbortSignal.abort())).rejects.toEqual(new BusyError('gone'));
     expect(gate.active).toBe(0);
+  });
+});
+
+describe('windowDelay', () => {
+  it('is the mean lateness of the timer ticks of the window', () => {
+    expect(windowDelay(25, 10.4, 3)).toBeCloseTo(0.4);
+    expect(windowDelay(2, 330, 640)).toBe(320);
+  });
+
+  it('is how late the window closed when the loop was held the whole window (no tick ran), never infinite', () => {
+    expect(windowDelay(0, Number.NaN, 620)).toBe(620);
+    expect(windowDelay(0, Number.NaN, -2)).toBe(0);
   });
 });

@@ -67,6 +67,15 @@ function transportError(kind: 'network' | 'timeout' | 'http', silent: boolean, s
   return new RequestError(text, kind, { code: status, shown: !silent });
 }
 
+/** The body of a response as text; a body cut off (the page being left, the network failing) is a transport error. */
+export async function readText(response: Response, silent: boolean): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    throw transportError('network', silent);
+  }
+}
+
 /** `response`, or a rejection once `signal` aborts (the timeout of an answer asked earlier). */
 function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
   return new Promise((resolve, reject) => {

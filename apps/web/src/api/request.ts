@@ -1,6 +1,7 @@
 import { removeToken } from '../utils/auth.ts';
 import { feedback } from './feedback.ts';
-import { type RequestConfig, RequestError, type RequestOptions, codeMessage, send, t } from './http.ts';
+import { type RequestConfig, RequestError, type RequestOptions, codeMessage, readText, send, t } from './http.ts';
+import { SHED_RETRIES, pause, shedWait } from './shed.ts';
 
 export { type FeedbackApi, setFeedbackApi } from './feedback.ts';
 export { BASE_URL, buildUrl, DEFAULT_TIMEOUT, type Method, type RequestConfig, RequestError, type RequestErrorKind, type RequestOptions } from './http.ts';
@@ -72,19 +73,27 @@ function handleEnvelope<T>(body: T & Envelope, silent: boolean): T {
   throw new RequestError(msg, 'code', { code, shown: !silent });
 }
 
-/** The one request client: resolves to the whole JSON body when its `code` is 200 (or absent). */
+/**
+ * The one request client: resolves to the whole JSON body when its `code` is 200 (or absent). A
+ * request the server shed is sent again after its `Retry-After` (`shed.ts`); the duplicate-submit
+ * guard does not count those sends.
+ */
 export async function request<T>(cfg: RequestConfig): Promise<T> {
-  const response = await send(cfg);
-  const text = await response.text();
-  let body: T & Envelope;
-  try {
-    body = (text ? JSON.parse(text) : {}) as T & Envelope;
-  } catch {
-    const msg = t('request.code.default');
-    if (!cfg.silent) feedback().message.error(msg);
-    throw new RequestError(msg, 'parse', { shown: !cfg.silent });
+  for (let attempt = 0; ; attempt++) {
+    const response = await send(attempt === 0 ? cfg : { ...cfg, repeatSubmit: false });
+    const text = await readText(response, cfg.silent === true);
+    let body: T & Envelope;
+    try {
+      body = (text ? JSON.parse(text) : {}) as T & Envelope;
+    } catch {
+      const msg = t('request.code.default');
+      if (!cfg.silent) feedback().message.error(msg);
+      throw new RequestError(msg, 'parse', { shown: !cfg.silent });
+    }
+    const wait = attempt < SHED_RETRIES ? shedWait(response, body.code) : undefined;
+    if (wait === undefined) return handleEnvelope(body, cfg.silent === true);
+    await pause(wait);
   }
-  return handleEnvelope(body, cfg.silent === true);
 }
 
 export const get = <T>(url: string, params?: object, opts?: Omit<RequestOptions, 'params'>) => request<T>({ ...opts, url, method: 'GET', params });

@@ -1,5 +1,6 @@
 import type { LoginBanner, LoginBody } from '@ceping/contract';
 import { BASE_URL } from '../../api/base.ts';
+import { SHED_RETRIES, pause, shedWait } from '../../api/shed.ts';
 import i18n, { currentLanguage } from '../../i18n/core.ts';
 
 /**
@@ -36,7 +37,14 @@ function codeMessage(code: number, msg: unknown): string {
   return typeof msg === 'string' && msg ? msg : t('request.code.default');
 }
 
-async function send(path: string, init: { method: 'GET' | 'POST'; body?: unknown; timeout: number; lang?: string }): Promise<Record<string, unknown>> {
+interface SendInit {
+  method: 'GET' | 'POST';
+  body?: unknown;
+  timeout: number;
+  lang?: string;
+}
+
+async function sendOnce(path: string, init: SendInit): Promise<{ response: Response; data: Record<string, unknown> }> {
   const lang = init.lang ?? currentLanguage();
   const headers: Record<string, string> = { 'Accept-Language': lang, 'Content-Language': lang };
   if (init.method === 'POST') {
@@ -70,10 +78,19 @@ async function send(path: string, init: { method: 'GET' | 'POST'; body?: unknown
     throw new LoginCallError(t('request.code.default'));
   }
   if (!body || typeof body !== 'object') throw new LoginCallError(t('request.code.default'));
-  const data = body as Record<string, unknown>;
-  const code = typeof data.code === 'number' ? data.code : 200;
-  if (code !== 200) throw new LoginCallError(codeMessage(code, data.msg), code);
-  return data;
+  return { response, data: body as Record<string, unknown> };
+}
+
+/** One call; a request the server shed is sent again after its `Retry-After` (as the request client does). */
+async function send(path: string, init: SendInit): Promise<Record<string, unknown>> {
+  for (let attempt = 0; ; attempt++) {
+    const { response, data } = await sendOnce(path, init);
+    const code = typeof data.code === 'number' ? data.code : 200;
+    if (code === 200) return data;
+    const wait = attempt < SHED_RETRIES ? shedWait(response, code) : undefined;
+    if (wait === undefined) throw new LoginCallError(codeMessage(code, data.msg), code);
+    await pause(wait);
+  }
 }
 
 /** `GET /captchaImage`: the captcha and the registration flag. */
