@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, Outlet, type RouteObject, RouterProvider, redirect } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentTitle, guard, isWhiteListed, safeRedirect } from '../src/app/guard.tsx';
-import { setReloginSuppressed } from '../src/api/request.ts';
+import { RequestError, setReloginSuppressed } from '../src/api/request.ts';
 import { setRoutePatcher } from '../src/app/loadRoutes.ts';
 import { usePermissionStore } from '../src/stores/permission.ts';
 import { useSettingsStore } from '../src/stores/settings.ts';
@@ -188,6 +188,21 @@ describe('with a token', () => {
     expect(getToken()).toBeUndefined();
     expect(fb.message.error).toHaveBeenCalledTimes(1);
     expect(fb.message.error).toHaveBeenCalledWith('用户已封禁，请联系管理员');
+  });
+
+  it('keeps the session when getInfo gets no answer (a page being left aborts it; a network failure): no logout', async () => {
+    setToken('tok');
+    const fetch = mockFetch((url) => {
+      if (url.endsWith('/getInfo')) throw new TypeError('Failed to fetch');
+      return json(url.endsWith('/getRouters') ? ROUTERS : { code: 200 });
+    });
+    start('/home');
+    await settled();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.errors?.root).toBeInstanceOf(RequestError);
+    expect(fetch.mock.calls.map((c) => c[0])).not.toContain('/prod-api/logout');
+    expect(getToken()).toBe('tok');
+    expect(fb.message.error).toHaveBeenCalledTimes(1);
   });
 
   it('shows the session error itself when getInfo answers 401 (no re-login dialog)', async () => {

@@ -38,7 +38,8 @@ function errorText(error: unknown): string {
  * - no token: white-listed paths pass, everything else goes to `/login?redirect=<full path>`;
  * - token on the login page: to /home;
  * - token but no roles yet: load the user and the menu routes, add them to the router, then retry
- *   the navigation; if loading fails, log out, show the error and go to /login.
+ *   the navigation; if the server refuses, log out, show the error and go to /login; if a call got no
+ *   answer, keep the session and fail the navigation (the error view offers a reload).
  */
 export const guard: MiddlewareFunction = async ({ request }) => {
   const url = new URL(request.url);
@@ -72,6 +73,10 @@ export const guard: MiddlewareFunction = async ({ request }) => {
     if (routes.status === 'rejected') throw routes.reason;
   } catch (error) {
     setReloginSuppressed(false);
+    // A call that got no answer (the page is being left, which aborts it, or the network failed) says
+    // nothing about the session: keep it and show the failure with a reload (the root's error view),
+    // instead of ending a good session (a reload during this load used to sign the user out).
+    if (error instanceof RequestError && (error.kind === 'network' || error.kind === 'timeout')) throw error;
     await useUserStore.getState().logout();
     usePermissionStore.getState().reset();
     if (!(error instanceof RequestError && error.shown)) feedback().message.error(errorText(error));
