@@ -94,6 +94,25 @@ describe('login page banners', () => {
     expect(screen.getByRole('region', { name: 'Banners' })).toBeTruthy();
   }, 30_000);
 
+  it('keeps the form (what is typed and the focus) when the banners arrive while the user types', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    mockFetch((url) => {
+      if (url.endsWith('/captchaImage')) return json({ code: 200, captchaEnabled: false });
+      if (url.endsWith('/system/carousel/banners')) return new Promise<Response>((resolve) => (answer = resolve));
+      return json({ code: 200 });
+    });
+    renderLogin();
+    const name = await screen.findByPlaceholderText('账号');
+    name.focus();
+    fireEvent.change(name, { target: { value: 'sell' } });
+    await act(async () => answer(json({ code: 200, msg: 'ok', data: BANNERS['zh-CN'] })));
+    await screen.findByRole('region', { name: '登录页轮播图' });
+    // the same input, still focused: the next keys land where the user is typing
+    expect(screen.getByPlaceholderText('账号')).toBe(name);
+    expect(document.activeElement).toBe(name);
+    expect((name as HTMLInputElement).value).toBe('sell');
+  });
+
   it('looks exactly as before when the site has no banners, or the request fails', async () => {
     server(() => json({ code: 200, msg: 'ok', data: [] }));
     const none = renderLogin();

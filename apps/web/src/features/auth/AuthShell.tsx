@@ -20,14 +20,12 @@ export function AuthShell({ title, children, aside }: { title: string; children:
   return (
     <div className={styles.page}>
       <LanguageSwitch className={styles.language} />
-      {aside ? (
-        <div className={styles.split}>
-          <div className={styles.aside}>{aside}</div>
-          {card}
-        </div>
-      ) : (
-        card
-      )}
+      {/* The card keeps its place in the tree when banners arrive: moving it would remount the form
+          and drop what the user is typing (and the focus) mid-word. */}
+      <div className={styles.split}>
+        {aside ? <div className={styles.aside}>{aside}</div> : null}
+        {card}
+      </div>
       <div className={styles.footer}>{t('appTitle')}</div>
     </div>
   );
