@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import InvoicePage from '../../src/features/invoice/InvoicePage.tsx';
 import MyInvoicePage from '../../src/features/invoice/MyInvoicePage.tsx';
 import { fakeFeedback, json, mockFetch } from '../helpers/http.ts';
+import { atClock } from '../helpers/clock.ts';
 import { renderAs } from '../task/render.tsx';
 
 const SELLER = ['system:invoice:list', 'system:invoice:query', 'system:invoice:add', 'system:invoice:cancel', 'system:invoice:export'];
@@ -243,6 +244,17 @@ describe('finance: invoices (en-US)', () => {
     expect(await within(form).findByText('Upload the invoice PDF')).toBeTruthy();
     expect(sent.some((s) => s.path === '/system/invoice/102/issue')).toBe(false);
     expect(within(form).getByText('PDF only, at most 10 MB')).toBeTruthy();
+  });
+
+  it('issue: the date starts at today in GMT+8, where the server checks it, whatever the browser’s zone', async () => {
+    // 18:30 on the 27th in Berlin is 01:30 on the 28th in Beijing
+    await atClock('Europe/Berlin', '2026-11-27T17:30:00Z', async () => {
+      serve();
+      await renderAs(<InvoicePage />, { lang: 'en-US' });
+      fireEvent.click(within(await rowOf(102)).getByRole('button', { name: 'Issue' }));
+      const form = await dialog('Issue invoice #102');
+      expect((form.querySelector('.ant-picker input') as HTMLInputElement).value).toBe('2026-11-28');
+    });
   });
 
   it('take asks first, then sends PUT …/take; reject asks for a reason', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MyStatementsPage from '../../src/features/statement/MyStatementsPage.tsx';
 import StatementPage from '../../src/features/statement/StatementPage.tsx';
 import { fakeFeedback, json, mockFetch } from '../helpers/http.ts';
+import { atClock } from '../helpers/clock.ts';
 import { renderAs } from '../task/render.tsx';
 
 const FINANCE = ['system:statement:list', 'system:statement:query', 'system:statement:generate', 'system:statement:settle', 'system:statement:export'];
@@ -201,16 +202,27 @@ describe('finance statements (system/table-order)', () => {
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT' && s.path === '/system/statement/100/settle')).toBe(true));
   });
 
-  it('generates a month for every account', async () => {
+  /** Opens the generate dialog, confirms it as it opened, and answers the body sent. */
+  const generateAsOffered = async () => {
     const sent = serve([row()], {});
     await renderAs(<StatementPage />, { roles: ['admin'], permissions: FINANCE });
     fireEvent.click(await screen.findByRole('button', { name: /生成对账单/ }));
     const dialog = (await screen.findByText('生成对账单', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     fireEvent.click(okIn(dialog));
     await waitFor(() => expect(sent.find((s) => s.path === '/system/statement/generate')).toBeTruthy());
-    const body = sent.find((s) => s.path === '/system/statement/generate')?.body as { period: string; userId: number | null };
+    return sent.find((s) => s.path === '/system/statement/generate')?.body as { period: string; userId: number | null };
+  };
+
+  it('generates a month for every account', async () => {
+    const body = await generateAsOffered();
     expect(body.period).toMatch(/^\d{4}-\d{2}$/);
     expect(body.userId).toBeNull();
+  });
+
+  it('offers the month of today in GMT+8, where the server closes months, whatever the browser’s zone', async () => {
+    // 18:30 on 30 November in Berlin is 01:30 on 1 December in Beijing
+    const body = await atClock('Europe/Berlin', '2026-11-30T17:30:00Z', generateAsOffered);
+    expect(body.period).toBe('2026-12');
   });
 });
 

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, lazy, useState } from 'react';
 import type React from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessNow } from '../../utils/businessTime.ts';
 import { orderSeries, orderSeriesKey } from './api.ts';
 
 // ECharts comes with this chunk only: the dashboard paints its figures and table first.
@@ -25,7 +26,7 @@ export default function OrderTrendCard({ style }: { style?: React.CSSProperties 
   });
   const shown = series.data;
   const value: [Dayjs, Dayjs] | null = range ? [dayjs(range[0]), dayjs(range[1])] : shown ? [dayjs(shown.beginTime), dayjs(shown.endTime)] : null;
-  const last = (days: number): [Dayjs, Dayjs] => [dayjs().subtract(days - 1, 'day'), dayjs()];
+  const last = (days: number): [Dayjs, Dayjs] => [businessNow().subtract(days - 1, 'day'), businessNow()];
 
   return (
     <Card
@@ -37,7 +38,7 @@ export default function OrderTrendCard({ style }: { style?: React.CSSProperties 
           size="small"
           allowClear={false}
           value={value}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.isAfter(businessNow(), 'day')}
           presets={[
             { label: t('chart.last7'), value: last(7) },
             { label: t('chart.last30'), value: last(30) },

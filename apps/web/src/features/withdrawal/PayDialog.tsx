@@ -1,8 +1,9 @@
 import { type WithdrawalPay, type WithdrawalRow, withdrawalPaySchema } from '@ceping/contract';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessNow } from '../../utils/businessTime.ts';
 import MoneyText from '../../components/MoneyText.tsx';
 import { useZodRule } from '../../utils/zodRule.ts';
 import { isSecondPasswordCancelled, useSecondPassword } from '../pwd/index.ts';
@@ -55,7 +56,7 @@ export default function PayDialog({ row, onClose, onDone }: Props) {
       width={480}
     >
       {row ? (
-        <Form form={form} name="withdrawal-pay" layout="vertical" initialValues={{ payTime: dayjs() }} onFinish={finish} preserve={false}>
+        <Form form={form} name="withdrawal-pay" layout="vertical" initialValues={{ payTime: businessNow() }} onFinish={finish} preserve={false}>
           <Form.Item label={t('withdrawal.field.amount')}>
             <MoneyText value={row.amount} strong /> · {row.accountName} {row.accountNo}
           </Form.Item>
@@ -63,7 +64,7 @@ export default function PayDialog({ row, onClose, onDone }: Props) {
             <Input maxLength={64} />
           </Form.Item>
           <Form.Item name="payTime" label={t('withdrawal.field.payTime')} rules={[{ required: true, message: t('withdrawal.payTimeRequired') }]}>
-            <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" />
+            <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" disabledDate={(d) => d.isAfter(businessNow(), 'day')} />
           </Form.Item>
         </Form>
       ) : null}

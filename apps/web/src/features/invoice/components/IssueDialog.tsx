@@ -3,6 +3,7 @@ import { App, DatePicker, Descriptions, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessNow } from '../../../utils/businessTime.ts';
 import DictTag from '../../../components/DictTag.tsx';
 import FileUpload from '../../../components/FileUpload.tsx';
 import MoneyText from '../../../components/MoneyText.tsx';
@@ -98,14 +99,17 @@ export default function IssueDialog({ row, onClose, onDone }: { row: InvoiceRow 
             name="invoice-issue"
             layout="vertical"
             preserve={false}
-            initialValues={{ issueDate: dayjs() }}
+            initialValues={{ issueDate: businessNow().startOf('day') }}
             onFinish={(v) => void finish(v)}
           >
             <Form.Item name="invoiceNo" label={label('invoiceNo')} rules={[rule('invoiceNo', label('invoiceNo'))]}>
               <Input maxLength={32} placeholder={t('placeholder.invoiceNo20')} />
             </Form.Item>
             <Form.Item name="issueDate" label={label('issueDate')} rules={[{ required: true, message: translateMessage('invoice.issueDateInvalid', lang) }]}>
-              <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(dayjs(), 'day') || (requestDay !== null && d.isBefore(requestDay, 'day'))} />
+              <DatePicker
+                style={{ width: 200 }}
+                disabledDate={(d) => d.isAfter(businessNow(), 'day') || (requestDay !== null && d.isBefore(requestDay, 'day'))}
+              />
             </Form.Item>
             <Form.Item name="pdfUrl" label={label('pdfUrl')} extra={t('issue.pdfHint')} rules={[rule('pdfUrl', label('pdfUrl'))]}>
               <FileUpload limit={1} fileType={PDF_ONLY} fileSize={10} isShowTip={false} />

@@ -1,7 +1,8 @@
 import { App, DatePicker, Form, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessNow } from '../../../utils/businessTime.ts';
 import { SellerSelect } from '../../customer/index.ts';
 import { generateStatement } from '../api.ts';
 
@@ -49,7 +50,7 @@ export default function GenerateDialog({ open, onClose, onDone }: { open: boolea
         name="statement-generate"
         layout="vertical"
         preserve={false}
-        initialValues={{ month: dayjs() }}
+        initialValues={{ month: businessNow() }}
         onFinish={(v) => void finish(v)}
       >
         <Form.Item name="month" label={t('generate.period')} rules={[{ required: true, message: t('placeholder.period') }]}>
@@ -58,7 +59,7 @@ export default function GenerateDialog({ open, onClose, onDone }: { open: boolea
             format="YYYY-MM"
             allowClear={false}
             style={{ width: '100%' }}
-            disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+            disabledDate={(d) => d.isAfter(businessNow(), 'month')}
             placeholder={t('placeholder.period')}
           />
         </Form.Item>
