@@ -51,8 +51,12 @@ export default function RegionFormDialog({ editing, platformOptions, statusOptio
   const [form] = Form.useForm<Values>();
   const entity = useEntitySave(form, { addSchema: regionBodySchema, editSchema: regionEditSchema, add: addRegion, update: updateRegion, onSaved });
   const row = editing?.row;
-  // Without a currency the region is priced in RMB: the rate is 1 (the server stores 1 too).
-  const rmb = !Form.useWatch('coinName', form)?.trim();
+  const initial = initialValues(row);
+  // Without a currency the region is priced in RMB: the rate is 1 (the server stores 1 too). The
+  // watched value is undefined until the form has rendered once: until then the row's own currency
+  // decides, so an edited region's rate field is there from the first render (it used to appear one
+  // render later, and an OK pressed in between sent no rate and nothing was saved).
+  const rmb = !(Form.useWatch('coinName', form) ?? initial.coinName)?.trim();
 
   // Decided from the submitted values: the watched value lags one render behind (undefined at first).
   const save = (values: Values) => {
@@ -71,7 +75,7 @@ export default function RegionFormDialog({ editing, platformOptions, statusOptio
       saving={entity.saving}
       onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initialValues(row)} onFinish={save} preserve={false}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} preserve={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="regionName" label={label('regionName')} rules={[rule('regionName', label('regionName'))]}>
