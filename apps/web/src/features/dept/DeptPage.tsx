@@ -11,9 +11,10 @@ import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../components/list/Sea
 import SearchForm from '../../components/list/SearchForm.tsx';
 import { useConfirmAction } from '../../components/list/useConfirmAction.ts';
 import { textFilter } from '../../components/list/usePagedList.ts';
+import { useSortOrders } from '../../components/list/useSortOrders.tsx';
 import { useDict } from '../../hooks/useDict.ts';
 import { parseTime } from '../../utils/format.ts';
-import { delDept, deptListKey, listDept, USER_KEY } from './api.ts';
+import { delDept, deptListKey, listDept, USER_KEY, updateDeptSort } from './api.ts';
 import DeptFormDialog from './components/DeptFormDialog.tsx';
 import { type DeptNode, deptTreeOf, expandableIds } from './components/deptTree.ts';
 
@@ -24,7 +25,8 @@ interface DeptSearchValues {
 
 /**
  * System → Departments: the dept tree as a table (expanded at first, as RuoYi), filters, expand /
- * collapse all, and add / add-below / edit / delete (the root cannot be deleted).
+ * collapse all, inline order numbers saved together ("保存排序", `system:dept:edit`, as the menu
+ * screen), and add / add-below / edit / delete (the root cannot be deleted).
  */
 export default function DeptPage() {
   const { t } = useTranslation(['dept', 'common']);
@@ -36,7 +38,8 @@ export default function DeptPage() {
   const [showSearch, setShowSearch] = useState(true);
   const query = useMemo(() => ({ deptName: textFilter(search.deptName), status: search.status }), [search]);
   const list = useQuery({ queryKey: [...deptListKey, query], queryFn: () => listDept(query), placeholderData: keepPreviousData });
-  const tree = useMemo(() => deptTreeOf(list.data?.data ?? []), [list.data]);
+  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
+  const tree = useMemo(() => deptTreeOf(rows), [rows]);
   /** Ids collapsed by the user or by "collapse all"; everything else is open (RuoYi opens the whole tree). */
   const [collapsed, setCollapsed] = useState<Set<number> | 'all'>(new Set());
   const allIds = useMemo(() => expandableIds(tree), [tree]);
@@ -44,15 +47,35 @@ export default function DeptPage() {
   const [editing, setEditing] = useState<{ deptId?: number; parentId?: number } | null>(null);
   const label = (key: string) => t(`field.${key}`);
 
-  const reload = () => {
+  /** The list again, and the users screen's dept tree (names, places and order may have changed). */
+  const refresh = () => {
     void list.refetch();
     void queryClient.invalidateQueries({ queryKey: USER_KEY });
+  };
+  const sort = useSortOrders({
+    rows,
+    idKey: 'deptId',
+    save: updateDeptSort,
+    onSaved: refresh,
+    perm: Perm.dept.edit,
+    label: label('orderNum'),
+  });
+  const reload = () => {
+    sort.reset();
+    refresh();
   };
   const remove = (row: DeptNode) => confirm(t('confirm.delete', { name: row.deptName }), () => delDept(row.deptId), t('common:messages.deleteSuccess'), reload);
 
   const columns: TableColumnsType<DeptNode> = [
     { key: 'deptName', dataIndex: 'deptName', title: label('deptName'), width: 260, ellipsis: true },
-    { key: 'orderNum', dataIndex: 'orderNum', title: label('orderNum'), width: 200, align: 'center' },
+    {
+      key: 'orderNum',
+      dataIndex: 'orderNum',
+      title: label('orderNum'),
+      width: 200,
+      align: 'center',
+      render: (_: unknown, row) => sort.orderCell(row),
+    },
     {
       key: 'status',
       dataIndex: 'status',
@@ -109,9 +132,12 @@ export default function DeptPage() {
           onRefresh={reload}
           onAdd={() => setEditing({ parentId: tree[0]?.deptId })}
           extra={
-            <Button icon={<NodeExpandOutlined />} onClick={() => setCollapsed(expanded.length > 0 ? 'all' : new Set())}>
-              {t('expandCollapse')}
-            </Button>
+            <>
+              {sort.saveButton}
+              <Button icon={<NodeExpandOutlined />} onClick={() => setCollapsed(expanded.length > 0 ? 'all' : new Set())}>
+                {t('expandCollapse')}
+              </Button>
+            </>
           }
         />
         <Table<DeptNode>

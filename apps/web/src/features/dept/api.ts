@@ -1,5 +1,6 @@
 import { type DeptAdd, type DeptEdit, type DeptListQuery, deptEndpoints, userEndpoints } from '@ceping/contract';
 import { call, endpointKey, resourceKey } from '../../api/endpoint.ts';
+import { type OrderChange, sortCsv } from '../../components/list/useSortOrders.tsx';
 
 export const deptListKey = endpointKey(deptEndpoints.list);
 /** The users screen's dept tree: stale once a dept changes. */
@@ -12,3 +13,8 @@ export const getDept = (deptId: number) => call(deptEndpoints.get, { params: { d
 export const addDept = (body: DeptAdd) => call(deptEndpoints.add, { body });
 export const updateDept = (body: DeptEdit) => call(deptEndpoints.edit, { body });
 export const delDept = (deptId: number) => call(deptEndpoints.remove, { params: { deptId } });
+/** RuoYi 3.9.2's "保存排序": `{deptIds: "1,2", orderNums: "3,4"}`, pairwise. */
+export const updateDeptSort = (changes: readonly OrderChange[]) => {
+  const { ids, orderNums } = sortCsv(changes);
+  return call(deptEndpoints.updateSort, { body: { deptIds: ids, orderNums } });
+};

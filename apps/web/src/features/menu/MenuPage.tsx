@@ -1,7 +1,7 @@
 import { Perm, type SysMenu } from '@ceping/contract';
-import { DeleteOutlined, EditOutlined, NodeExpandOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Auth from '../../components/Auth.tsx';
@@ -13,8 +13,8 @@ import { dictSelectOptions, SEARCH_FIELD_STYLE } from '../../components/list/Sea
 import SearchForm from '../../components/list/SearchForm.tsx';
 import { useConfirmAction } from '../../components/list/useConfirmAction.ts';
 import { textFilter } from '../../components/list/usePagedList.ts';
+import { useSortOrders } from '../../components/list/useSortOrders.tsx';
 import { menuIcon } from '../../components/menuIcons.tsx';
-import { useAuth } from '../../hooks/useAuth.ts';
 import { useDict } from '../../hooks/useDict.ts';
 import { delMenu, listMenu, menuListKey, updateMenuSort } from './api.ts';
 import MenuFormDialog from './components/MenuFormDialog.tsx';
@@ -27,12 +27,10 @@ interface MenuSearchValues {
 
 /**
  * System → Menus: the menu tree as a table (collapsed at first, as RuoYi), filters, inline order
- * numbers saved together ("保存排序"), and add / edit / add-below / delete.
+ * numbers saved together ("保存排序", components/list/useSortOrders), and add / edit / add-below / delete.
  */
 export default function MenuPage() {
   const { t, i18n } = useTranslation(['menu', 'common']);
-  const { message } = App.useApp();
-  const auth = useAuth();
   const confirm = useConfirmAction();
   const dict = useDict('sys_show_hide', 'sys_normal_disable');
   const [form] = Form.useForm<MenuSearchValues>();
@@ -43,34 +41,24 @@ export default function MenuPage() {
   const rows = list.data?.data ?? [];
   const tree = useMemo(() => menuTreeOf(rows), [rows]);
   const [expanded, setExpanded] = useState<number[]>([]);
-  /** Order numbers typed in the table, not saved yet. */
-  const [orders, setOrders] = useState<Record<number, number>>({});
   const [editing, setEditing] = useState<{ menuId?: number; parentId?: number } | null>(null);
   const label = (key: string) => t(`field.${key}`);
   const title = (m: Pick<SysMenu, 'menuName' | 'menuNameEn'>) => (i18n.language === 'en-US' && m.menuNameEn ? m.menuNameEn : m.menuName);
 
+  const sort = useSortOrders({
+    rows,
+    idKey: 'menuId',
+    save: updateMenuSort,
+    onSaved: () => void list.refetch(),
+    perm: Perm.menu.edit,
+    label: label('orderNum'),
+  });
   const reload = () => {
-    setOrders({});
+    sort.reset();
     void list.refetch();
   };
   const allExpanded = expanded.length > 0;
   const remove = (row: MenuNode) => confirm(t('confirm.delete', { name: title(row) }), () => delMenu(row.menuId), t('common:messages.deleteSuccess'), reload);
-  const saveOrder = async () => {
-    const changed = rows
-      .filter((r) => orders[r.menuId] !== undefined && orders[r.menuId] !== r.orderNum)
-      .map((r) => ({ menuId: r.menuId, orderNum: orders[r.menuId] }));
-    if (changed.length === 0) {
-      message.warning(t('sort.unchanged'));
-      return;
-    }
-    try {
-      await updateMenuSort(changed);
-      message.success(t('sort.saved'));
-      reload();
-    } catch {
-      // shown by the request client
-    }
-  };
 
   const columns: TableColumnsType<MenuNode> = [
     {
@@ -103,21 +91,7 @@ export default function MenuPage() {
       title: label('orderNum'),
       width: 100,
       align: 'center',
-      render: (_: unknown, row) =>
-        auth.hasPermi(Perm.menu.edit) ? (
-          <InputNumber
-            size="small"
-            min={0}
-            max={9999}
-            precision={0}
-            style={{ width: 80 }}
-            aria-label={`${label('orderNum')} ${row.menuId}`}
-            value={orders[row.menuId] ?? row.orderNum}
-            onChange={(v) => setOrders((o) => ({ ...o, [row.menuId]: typeof v === 'number' ? v : row.orderNum }))}
-          />
-        ) : (
-          row.orderNum
-        ),
+      render: (_: unknown, row) => sort.orderCell(row),
     },
     { key: 'perms', dataIndex: 'perms', title: label('perms'), ellipsis: true },
     { key: 'component', dataIndex: 'component', title: label('component'), ellipsis: true },
@@ -179,11 +153,7 @@ export default function MenuPage() {
           onAdd={() => setEditing({ parentId: 0 })}
           extra={
             <>
-              <Auth perm={Perm.menu.edit}>
-                <Button color="orange" variant="outlined" icon={<SaveOutlined />} onClick={saveOrder}>
-                  {t('sort.save')}
-                </Button>
-              </Auth>
+              {sort.saveButton}
               <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allExpanded ? [] : expandableIds(tree))}>
                 {t('expandCollapse')}
               </Button>

@@ -1,5 +1,6 @@
 import { type MenuAdd, type MenuEdit, type MenuListQuery, menuEndpoints } from '@ceping/contract';
 import { call, endpointKey, resourceKey } from '../../api/endpoint.ts';
+import { type OrderChange, sortCsv } from '../../components/list/useSortOrders.tsx';
 
 /** Every cached call about menus: invalidate after a change. */
 export const MENU_KEY = resourceKey(menuEndpoints.list);
@@ -12,6 +13,8 @@ export const menuTreeselect = () => call(menuEndpoints.treeselect);
 export const addMenu = (body: MenuAdd) => call(menuEndpoints.add, { body });
 export const updateMenu = (body: MenuEdit) => call(menuEndpoints.edit, { body });
 export const delMenu = (menuId: number) => call(menuEndpoints.remove, { params: { menuId } });
-/** RuoYi 3.9.2's "保存排序": ids and orders as two comma strings, pairwise. */
-export const updateMenuSort = (pairs: readonly { menuId: number; orderNum: number }[]) =>
-  call(menuEndpoints.updateSort, { body: { menuIds: pairs.map((p) => p.menuId).join(','), orderNums: pairs.map((p) => p.orderNum).join(',') } });
+/** RuoYi 3.9.2's "保存排序": `{menuIds: "1,2", orderNums: "3,4"}`, pairwise. */
+export const updateMenuSort = (changes: readonly OrderChange[]) => {
+  const { ids, orderNums } = sortCsv(changes);
+  return call(menuEndpoints.updateSort, { body: { menuIds: ids, orderNums } });
+};

@@ -86,6 +86,12 @@ export default {
     5: 'Fri',
     6: 'Sat',
   },
+  /** RuoYi's "保存排序" of the menu and dept tree tables (components/list/useSortOrders). */
+  sort: {
+    save: 'Save order',
+    saved: 'Order saved',
+    unchanged: 'No order was changed',
+  },
   routeError: {
     title: 'The page failed to load',
     subTitle: 'Something went wrong on this page, please reload and try again',

@@ -63,11 +63,6 @@ export default {
   confirm: {
     delete: 'Delete the menu "{{name}}"?',
   },
-  sort: {
-    save: 'Save order',
-    saved: 'Order saved',
-    unchanged: 'No order was changed',
-  },
   expandCollapse: 'Expand / collapse',
   icon: {
     title: 'Choose an icon',

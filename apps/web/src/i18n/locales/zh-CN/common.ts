@@ -86,6 +86,12 @@ export default {
     5: '五',
     6: '六',
   },
+  /** RuoYi's "保存排序" of the menu and dept tree tables (components/list/useSortOrders). */
+  sort: {
+    save: '保存排序',
+    saved: '排序保存成功',
+    unchanged: '未检测到排序修改',
+  },
   routeError: {
     title: '页面加载失败',
     subTitle: '页面出现异常，请刷新后重试',

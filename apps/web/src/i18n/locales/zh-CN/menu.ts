@@ -63,11 +63,6 @@ export default {
   confirm: {
     delete: '是否确认删除名称为"{{name}}"的数据项？',
   },
-  sort: {
-    save: '保存排序',
-    saved: '排序保存成功',
-    unchanged: '未检测到排序修改',
-  },
   expandCollapse: '展开/折叠',
   icon: {
     title: '选择图标',
