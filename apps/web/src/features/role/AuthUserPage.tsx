@@ -100,7 +100,7 @@ export default function AuthUserPage() {
           <Form.Item name="userName" label={label('userName')}>
             <Input placeholder={t('authUser.placeholder.userName')} allowClear maxLength={30} style={SEARCH_FIELD_STYLE} />
           </Form.Item>
-          <Form.Item name="phonenumber" label={label('phonenumber')}>
+          <Form.Item name="phonenumber" label={t('authUser.search.phonenumber')}>
             <Input placeholder={t('authUser.placeholder.phonenumber')} allowClear maxLength={11} style={SEARCH_FIELD_STYLE} />
           </Form.Item>
         </SearchForm>

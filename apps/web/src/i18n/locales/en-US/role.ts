@@ -72,6 +72,10 @@ export default {
       createTime: 'Created at',
       operation: 'Actions',
     },
+    /** The search form's label (RuoYi: 手机号码 there, 手机 as the column). */
+    search: {
+      phonenumber: 'Phone number',
+    },
     placeholder: {
       userName: 'Enter the user name',
       phonenumber: 'Enter the phone number',

@@ -72,6 +72,10 @@ export default {
       createTime: '创建时间',
       operation: '操作',
     },
+    /** The search form's label (RuoYi: 手机号码 there, 手机 as the column). */
+    search: {
+      phonenumber: '手机号码',
+    },
     placeholder: {
       userName: '请输入用户名称',
       phonenumber: '请输入手机号码',
