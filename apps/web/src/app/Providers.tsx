@@ -1,4 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+// antd's own prebuilt style sheet (every component, unhashed class names, colours and sizes as CSS
+// variables): with `zeroRuntime` below, components no longer build and inject their styles in the
+// browser while they first render. The theme's tokens still become CSS variables at run time, so the
+// colour and side theme chosen in the settings apply at once.
+import 'antd/dist/antd.css';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import enUS from 'antd/locale/en_US';
@@ -21,6 +26,8 @@ const ANTD_SIZE: Record<string, SizeType> = { large: 'large', default: 'medium',
 export function buildTheme(primary: string, sideTheme: string): ThemeConfig {
   const side = sideTheme === 'theme-light' ? SIDEBAR_COLORS.light : SIDEBAR_COLORS.dark;
   return {
+    zeroRuntime: true,
+    hashed: false,
     token: { colorPrimary: primary, colorInfo: primary, colorLink: primary },
     components: {
       Layout: { siderBg: side.bg, triggerBg: side.bg, lightSiderBg: SIDEBAR_COLORS.light.bg },

@@ -1,15 +1,29 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import AppMain from './AppMain.tsx';
 import { NAVBAR_HEIGHT, TAGS_HEIGHT } from './constants.ts';
 import Navbar from './Navbar.tsx';
-import Settings from './Settings.tsx';
 import Sidebar from './Sidebar/index.tsx';
 import TagsView from './TagsView/index.tsx';
 import { useCurrentView } from './useCurrentView.ts';
 import { useResponsive } from './useResponsive.ts';
 import './layout.css';
+
+/** The layout settings drawer, loaded the first time it opens (its colour picker and switches stay out of the shell's code). */
+const Settings = lazy(() => import('./Settings.tsx'));
+
+function SettingsSlot() {
+  const open = useSettingsStore((s) => s.showSettings);
+  // kept once opened, so the drawer closes with its animation and opens again at once
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Settings />
+    </Suspense>
+  ) : null;
+}
 
 /** The console shell around every signed-in page: sidebar, header (navbar + tags) and content. */
 export default function Layout() {
@@ -49,7 +63,7 @@ export default function Layout() {
         </div>
         <AppMain scroll={fixedHeader} />
       </div>
-      <Settings />
+      <SettingsSlot />
     </div>
   );
 }
