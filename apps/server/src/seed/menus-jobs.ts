@@ -4,7 +4,16 @@ import type { MenuSeed } from './menus.ts';
 /** Menu ids of the job screens: RuoYi's 110 and its buttons 1049–1054. */
 export const JOB_MENU = { monitor: 2, job: 110 } as const;
 
-const f = (id: number, order: number, perms: string, name: string, en: string): MenuSeed => ({ id, parent: JOB_MENU.job, name, en, order, type: 'F', perms });
+const f = (id: number, order: number, perms: string, name: string, en: string): MenuSeed => ({
+  id,
+  parent: JOB_MENU.job,
+  name,
+  en,
+  order,
+  type: 'F',
+  path: '#',
+  perms,
+});
 
 /**
  * 系统监控 → 定时任务 (admin only, as in RuoYi), under the monitor directory (2, seeded with the other

@@ -14,7 +14,16 @@ const c = (id: number, parent: number, order: number, name: string, en: string, 
   perms,
   icon,
 });
-const f = (id: number, parent: number, order: number, perms: string, name: string, en: string): MenuSeed => ({ id, parent, name, en, order, type: 'F', perms });
+const f = (id: number, parent: number, order: number, perms: string, name: string, en: string): MenuSeed => ({
+  id,
+  parent,
+  name,
+  en,
+  order,
+  type: 'F',
+  path: '#',
+  perms,
+});
 
 /**
  * RuoYi's monitor screens with RuoYi's ids (admin only): 系统监控 (2) with online users (109), the

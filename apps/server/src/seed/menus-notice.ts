@@ -1,7 +1,7 @@
 import { Perm } from '@ceping/contract';
 import { type MenuSeed, menuButtons } from './menus.ts';
 
-/** RuoYi gives the buttons of these three screens the path `#`. */
+/** RuoYi gives these buttons the path `#` (as it does those of the logs, online users and jobs). */
 const hashButtons = (...a: Parameters<typeof menuButtons>): MenuSeed[] => menuButtons(...a).map((b) => ({ ...b, path: '#' }));
 
 /** RuoYi's standard ids of the dictionary, parameter and notice screens (under System, 1). */
