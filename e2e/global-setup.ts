@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * UI and then check rows directly. `E2E_DATABASE_URL` is shared with the tests through the environment.
  */
 export default async function globalSetup() {
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `ceping_e2e_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

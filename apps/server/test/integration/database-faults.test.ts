@@ -14,7 +14,7 @@ import { testConfig } from '../helpers.ts';
 
 // These faults are the driver's (node-postgres), so they run on a real PostgreSQL in every suite run:
 // the one of DATABASE_URL, else the local one every developer machine and CI has.
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `ceping_test_faults_${randomBytes(4).toString('hex')}`;
 const url = (() => {
   const u = new URL(baseUrl);
