@@ -104,4 +104,19 @@ describe('getInfo from memory', () => {
       await ctx.db.update(sysUser).set({ delFlag: '0' }).where(eq(sysUser.userId, user.userId));
     }
   });
+
+  it('answers calls arriving together from one read, each with its own user and the latest balance', async () => {
+    const admin = await ctx.login('admin');
+    const users = [seller, subseller, admin];
+    const alone: number[] = [];
+    for (const token of users) alone.push((await getInfo(token)).user.userId);
+    const tokens = Array.from({ length: 24 }, (_, i) => users[i % 3]);
+    const first = await Promise.all(tokens.map(getInfo));
+    expect(first.map((r) => r.user.userId)).toEqual(tokens.map((_, i) => alone[i % 3]));
+    const sellerId = first[0].user.userId;
+    const money = (Number(first[0].user.money) + 7.77).toFixed(2);
+    await ctx.db.update(sysUser).set({ money }).where(eq(sysUser.userId, sellerId));
+    const after = await Promise.all(tokens.map(getInfo));
+    expect(after.filter((r) => r.user.userId === sellerId).map((r) => r.user.money)).toEqual(Array(8).fill(money));
+  });
 });

@@ -34,21 +34,49 @@ const parent = alias(sysUser, 'info_parent');
 const stampStatement = preparedPer((db: Db) =>
   db
     .select({
+      userId: sysUser.userId,
       stamp: sql<string>`${sysUser}.xmin::text || ':' || coalesce(${sysDept}.xmin::text, '') || ':' || coalesce(${sysSite}.xmin::text, '') || ':' || coalesce(${parent}.xmin::text, '')`,
     })
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId))
     .leftJoin(parent, eq(parent.userId, sysUser.parentId))
-    .where(and(eq(sysUser.userId, sql.placeholder('userId')), eq(sysUser.delFlag, '0')))
-    .prepare('user_info_stamp'),
+    .where(and(sql`${sysUser.userId} = any(${sql.placeholder('userIds')}::bigint[])`, eq(sysUser.delFlag, '0')))
+    .prepare('user_info_stamps'),
 );
 
-/** The row versions behind a user's info; undefined when the user is gone. */
-async function rowStamp(db: Db, userId: number): Promise<string | undefined> {
-  const statement = stampStatement(db);
-  const [row] = (await statement.execute({ userId })) as { stamp: string }[];
-  return row?.stamp;
+type Waiting = Map<number, ((stamp: string | undefined, err?: unknown) => void)[]>;
+const waitingByDb = new WeakMap<Db, Waiting>();
+
+/** One read of the stamps of every user asked for in this turn of the event loop. */
+async function readStamps(db: Db, waiting: Waiting): Promise<void> {
+  waitingByDb.delete(db);
+  try {
+    const found = (await stampStatement(db).execute({ userIds: [...waiting.keys()] })) as { userId: number; stamp: string }[];
+    const byUser = new Map(found.map((r) => [Number(r.userId), r.stamp]));
+    for (const [userId, callers] of waiting) for (const answer of callers) answer(byUser.get(userId));
+  } catch (err) {
+    for (const callers of waiting.values()) for (const answer of callers) answer(undefined, err);
+  }
+}
+
+/**
+ * The row versions behind a user's info; undefined when the user is gone. The calls made in one turn
+ * of the event loop share one read (many `getInfo`s arrive together under load): each read still starts
+ * after the call that asked for it, so it sees every write committed before that request arrived.
+ */
+function rowStamp(db: Db, userId: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    let waiting = waitingByDb.get(db);
+    if (!waiting) {
+      const batch: Waiting = new Map();
+      waiting = batch;
+      waitingByDb.set(db, batch);
+      setImmediate(() => void readStamps(db, batch));
+    }
+    const answer = (stamp: string | undefined, err?: unknown) => (err === undefined ? resolve(stamp) : reject(err));
+    waiting.set(userId, [...(waiting.get(userId) ?? []), answer]);
+  });
 }
 
 async function loadInfo(db: Db, userId: number, lang: Lang): Promise<UserInfo | undefined> {
