@@ -1,7 +1,7 @@
 import { SERVICE_KEYS } from '@ceping/contract';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
-import type { Executor } from '../../../db/client.ts';
+import { type Executor, rows } from '../../../db/client.ts';
 import { bizFee, bizPrice, bizRegion, sysUser } from '../../../db/schema/index.ts';
 
 /** Value-added service prices (CNY, two decimals). compare/browse/matchProduct are unit prices. */
@@ -80,44 +80,87 @@ export function feeValues(f: FeeSet): FeeSet {
  * unknown user. A region without any fee row prices every service at 0.
  */
 export async function loadPriceContext(ex: Executor, q: { regionId: number; userId: number }): Promise<PriceContext> {
-  const [region] = await ex
-    .select()
-    .from(bizRegion)
-    .where(and(eq(bizRegion.regionId, q.regionId), eq(bizRegion.status, '0')))
-    // Inside a publishing transaction this keeps the region from being deleted underneath it.
-    .for('share');
-  if (!region) throw fail('region.missing');
-  const [user] = await ex
-    .select({ rate: sysUser.rate, addMoney: sysUser.addMoney, siteId: sysUser.siteId, parentId: sysUser.parentId })
-    .from(sysUser)
-    .where(and(eq(sysUser.userId, q.userId), eq(sysUser.delFlag, '0')));
-  if (!user) throw fail('fund.userMissing');
-  const owners = [q.userId, ...(user.parentId ? [user.parentId] : [])];
-  const ownerCond = (col: typeof bizPrice.userId | typeof bizFee.userId) => or(isNull(col), inArray(col, owners));
-  const prices = await ex
-    .select({ userId: bizPrice.userId, basePrice: bizPrice.basePrice })
-    .from(bizPrice)
-    .where(and(eq(bizPrice.regionId, q.regionId), eq(bizPrice.status, '0'), ownerCond(bizPrice.userId)));
-  const price = pickApplicable(prices, q.userId, user.parentId);
-  if (!price) throw fail('region.noPrice', region.regionName);
-  const fees = await ex
-    .select()
-    .from(bizFee)
-    .where(and(eq(bizFee.regionId, q.regionId), eq(bizFee.status, '0'), ownerCond(bizFee.userId)));
-  const fee = pickApplicable(fees, q.userId, user.parentId);
-  const feeSet: FeeSet = fee ? feeValues(fee.row) : { ...ZERO_FEES };
+  // One statement (a publish runs it in its transaction): the region, locked against deletion while
+  // the task is saved, with the user, and the applicable price and fee rows, each the most specific
+  // one ({@link pickApplicable} in SQL: the user's own, then the parent seller's, then the default).
+  const [found] = await rows<ContextRow>(
+    ex,
+    sql`select ${bizRegion.regionId} as "regionId", ${bizRegion.regionName} as "regionName", ${bizRegion.regionNameEn} as "regionNameEn",
+          ${bizRegion.platform} as "platform", ${bizRegion.coinName} as "coinName", ${bizRegion.rate}::text as "regionRate",
+          ${sysUser.rate}::text as "userRate", ${sysUser.addMoney}::text as "addMoney", ${sysUser.siteId} as "siteId",
+          p.base_price as "basePrice", p.source as "priceSource",
+          ${sql.join(
+            FEE_COLUMNS.map(([key, col]) => sql`f.${sql.identifier(col)} as ${sql.identifier(key)}`),
+            sql`, `,
+          )}, f.source as "feeSource"
+        from ${bizRegion}
+        join ${sysUser} on ${sysUser.userId} = ${q.userId} and ${sysUser.delFlag} = '0'
+        left join lateral (
+          select ${bizPrice.basePrice}::text as base_price, ${applicable(bizPrice.userId)}
+          from ${bizPrice}
+          where ${bizPrice.regionId} = ${bizRegion.regionId} and ${bizPrice.status} = '0' and ${ownRow(bizPrice.userId)}
+          order by priority limit 1
+        ) p on true
+        left join lateral (
+          select ${sql.join(
+            FEE_COLUMNS.map(([, col]) => sql`${sql.identifier(col)}::text as ${sql.identifier(col)}`),
+            sql`, `,
+          )}, ${applicable(bizFee.userId)}
+          from ${bizFee}
+          where ${bizFee.regionId} = ${bizRegion.regionId} and ${bizFee.status} = '0' and ${ownRow(bizFee.userId)}
+          order by priority limit 1
+        ) f on true
+        where ${bizRegion.regionId} = ${q.regionId} and ${bizRegion.status} = '0'
+        for share of ${bizRegion}`,
+  );
+  if (!found) {
+    const [region] = await ex
+      .select({ id: bizRegion.regionId })
+      .from(bizRegion)
+      .where(and(eq(bizRegion.regionId, q.regionId), eq(bizRegion.status, '0')));
+    throw fail(region ? 'fund.userMissing' : 'region.missing');
+  }
+  if (found.basePrice === null || found.priceSource === null) throw fail('region.noPrice', found.regionName);
+  const fees: FeeSet = found.feeSource === null ? { ...ZERO_FEES } : feeValues(found as unknown as FeeSet);
   return {
     region: {
-      regionId: region.regionId,
-      regionName: region.regionName,
-      regionNameEn: region.regionNameEn,
-      platform: region.platform,
-      coinName: region.coinName,
-      rate: region.rate,
+      regionId: Number(found.regionId),
+      regionName: found.regionName,
+      regionNameEn: found.regionNameEn,
+      platform: found.platform,
+      coinName: found.coinName,
+      rate: found.regionRate,
     },
-    basePrice: price.row.basePrice,
-    fees: feeSet,
-    user: { rate: user.rate, addMoney: user.addMoney, siteId: user.siteId },
-    source: { price: price.source, fee: fee?.source ?? 'none' },
+    basePrice: found.basePrice,
+    fees,
+    user: { rate: found.userRate, addMoney: found.addMoney, siteId: found.siteId === null ? null : Number(found.siteId) },
+    source: { price: found.priceSource, fee: found.feeSource ?? 'none' },
   };
 }
+
+type Source = 'user' | 'parent' | 'default';
+type ContextRow = {
+  regionId: number | string;
+  regionName: string;
+  regionNameEn: string | null;
+  platform: string;
+  coinName: string | null;
+  regionRate: string;
+  userRate: string;
+  addMoney: string;
+  siteId: number | string | null;
+  basePrice: string | null;
+  priceSource: Source | null;
+  feeSource: Source | null;
+} & Record<keyof FeeSet, string | null>;
+
+/** The fee columns as {@link FeeSet} keys and their column names. */
+const FEE_COLUMNS = FEE_KEYS.map((key) => [key, bizFee[key].name] as const);
+
+/** A price or fee row that may apply to the joined user: its own, its parent seller's, or the default. */
+const ownRow = (col: AnyColumn) => sql`(${col} is null or ${col} = ${sysUser.userId} or ${col} = ${sysUser.parentId})`;
+
+/** The priority of such a row (own first, then the parent's, then the default) and its source. */
+const applicable = (col: AnyColumn) =>
+  sql`case when ${col} = ${sysUser.userId} then 0 when ${col} is null then 2 else 1 end as priority,
+      case when ${col} = ${sysUser.userId} then 'user' when ${col} is null then 'default' else 'parent' end as source`;

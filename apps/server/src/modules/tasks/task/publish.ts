@@ -16,7 +16,18 @@ import { bizTask } from '../../../db/schema/index.ts';
 import { loadPriceContext, priceTask } from '../../catalogue/index.ts';
 import { FundType, balanceOf, bilingual, chargeOwner, refundOwner } from '../../finance/index.ts';
 import type { Actor } from './actor.ts';
-import { type TaskRecord, assertShop, assertTotal, loadTaskBody, lockTask, nextTaskId, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
+import {
+  type TaskRecord,
+  assertShop,
+  assertTotal,
+  insertChildren,
+  loadTaskBody,
+  lockTask,
+  nextTaskId,
+  replaceChildren,
+  taskColumns,
+  taskNoOf,
+} from './repo.ts';
 
 /** Prices a body for the caller without saving or charging anything. */
 export async function previewPrice(db: Executor, actor: Actor, body: TaskPriceInput): Promise<TaskPricePreview> {
@@ -60,7 +71,7 @@ export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Prom
       status: '0',
       createBy: actor.userName,
     });
-    await replaceChildren(tx, taskId, body, price, actor.userName);
+    await insertChildren(tx, taskId, body, price, actor.userName);
     return { taskId, taskNo, allTotalPrice: price.allTotalPrice, amount: new Decimal(price.allTotalPrice).neg().toFixed(2), money: paid.balanceAfter };
   });
 }

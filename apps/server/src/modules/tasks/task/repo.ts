@@ -122,12 +122,8 @@ export function taskColumns(body: TaskBody, price: TaskPrice) {
  */
 export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string, productIds?: number[]): Promise<void> {
   await tx.delete(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, taskId));
-  if (body.keywords.length) {
-    await tx
-      .insert(bizTaskKeyword)
-      .values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
-  }
   if (productIds) {
+    await insertKeywords(tx, taskId, body);
     for (const [i, productId] of productIds.entries()) {
       await tx
         .update(bizProduct)
@@ -137,22 +133,34 @@ export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, pr
     return;
   }
   await tx.delete(bizProduct).where(and(eq(bizProduct.taskId, taskId), isNull(bizProduct.orderId)));
-  if (body.products.length) {
-    await tx.insert(bizProduct).values(
-      body.products.map((p, i) => ({
-        taskId,
-        productImg: p.productImg,
-        productTitle: p.productTitle,
-        keyword: p.keyword,
-        sku: p.sku,
-        productPrice: p.productPrice,
-        num: p.num,
-        ratePrice: price.products[i]?.ratePrice ?? '0',
-        orderNum: i + 1,
-        createBy: by,
-      })),
-    );
-  }
+  await insertChildren(tx, taskId, body, price, by);
+}
+
+async function insertKeywords(tx: Tx, taskId: number, body: TaskBody): Promise<void> {
+  if (body.keywords.length === 0) return;
+  await tx
+    .insert(bizTaskKeyword)
+    .values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
+}
+
+/** The keywords and matched products of a task that has none yet (a new one): {@link replaceChildren} without its deletes. */
+export async function insertChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
+  await insertKeywords(tx, taskId, body);
+  if (body.products.length === 0) return;
+  await tx.insert(bizProduct).values(
+    body.products.map((p, i) => ({
+      taskId,
+      productImg: p.productImg,
+      productTitle: p.productTitle,
+      keyword: p.keyword,
+      sku: p.sku,
+      productPrice: p.productPrice,
+      num: p.num,
+      ratePrice: price.products[i]?.ratePrice ?? '0',
+      orderNum: i + 1,
+      createBy: by,
+    })),
+  );
 }
 
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
