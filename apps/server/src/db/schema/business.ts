@@ -183,7 +183,8 @@ export const bizTask = pgTable(
     index('biz_task_user_idx').on(t.userId, t.createTime, t.taskId).where(sql`del_flag = '0'`),
     index('biz_task_create_idx').on(t.createTime, t.taskId).where(sql`del_flag = '0'`),
     index('biz_task_region_idx').on(t.regionId),
-    index('biz_task_status_idx').on(t.status),
+    // live tasks only, as every read by state asks: the dashboard counts the tasks in progress from it alone
+    index('biz_task_status_idx').on(t.status).where(sql`del_flag = '0'`),
     index('biz_task_staff_idx').on(t.staffId),
     check('biz_task_qty_ck', sql`${t.taskQuantity} > 0 and ${t.remainQuantity} >= 0 and ${t.remainQuantity} <= ${t.taskQuantity}`),
   ],
