@@ -83,9 +83,14 @@ export const endpointSerializerCompiler: FastifySerializerCompiler<unknown> = ({
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return serializeReply(result.data);
   };
+  const zodDecode = (text: string) => {
+    const result = z.safeDecode(schema, JSON.parse(text) as never);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return result.data;
+  };
   const { encode } = compileEncoder(schema);
   return (data: unknown) => {
     if (isNotSuccess(data)) return serializeReply(data);
-    return encodeReply(encode, zodEncode, data);
+    return encodeReply(encode, zodEncode, data, zodDecode);
   };
 };

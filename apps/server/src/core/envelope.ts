@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatDateTime, parseDateTime } from '@ceping/contract';
 import { t } from './i18n.ts';
+import type { JsonText } from './json-text.ts';
 
 type Envelope = { code: number; msg: string };
 /** `{code:200, msg, data?, ...extra}`; `data` is omitted when undefined, as RuoYi does. */
@@ -10,7 +11,7 @@ export function ok<T, X extends Record<string, unknown>>(req: FastifyRequest, da
 export function ok(req: FastifyRequest, data?: unknown, extra: Record<string, unknown> = {}) {
   return { code: 200, msg: t(req, 'ok'), ...(data === undefined ? {} : { data }), ...extra };
 }
-export function table<T>(req: FastifyRequest, rows: T[], total: number) {
+export function table<T>(req: FastifyRequest, rows: T[] | JsonText, total: number) {
   return { code: 200, msg: t(req, 'query.ok'), rows, total };
 }
 

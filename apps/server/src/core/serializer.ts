@@ -1,6 +1,7 @@
 import { formatDateTime } from '@ceping/contract';
 import { z } from 'zod';
 import { serializeReply } from './envelope.ts';
+import { JsonText } from './json-text.ts';
 
 /**
  * Compiled response encoders: a zod response schema is walked once, at route registration, into
@@ -41,6 +42,9 @@ const defer = (): never => {
 };
 
 class Unsupported extends Error {}
+
+/** Set by an array encoder that wrote a {@link JsonText} (read by the verification mode). */
+let wroteJsonText = false;
 
 /**
  * JSON text of a string. Most strings of a reply need no escape: those are quoted directly after a
@@ -247,6 +251,10 @@ class Compiler {
         const ok = compileChecks('array', checks) as ((a: unknown[]) => boolean) | undefined;
         const item = this.json(def.element, `${path}[]`);
         return (v) => {
+          if (v instanceof JsonText) {
+            wroteJsonText = true;
+            return v.text;
+          }
           if (!Array.isArray(v) || (ok && !ok(v))) return mismatch();
           const n = v.length;
           if (n === 0) return '[]';
@@ -541,8 +549,8 @@ const failure = (err: unknown) => (err === MISMATCH ? 'mismatch' : err === DEFER
  * value to zod, what `zodEncode` (`z.safeEncode` + {@link serializeReply}, which throws the error)
  * answers.
  */
-export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string, data: unknown): string {
-  if (disagreements) return verified(encode, zodEncode, data, disagreements);
+export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string, data: unknown, zodDecode?: (text: string) => unknown): string {
+  if (disagreements) return verified(encode, zodEncode, data, disagreements, zodDecode);
   let text: string | undefined;
   try {
     text = encode(data);
@@ -553,9 +561,16 @@ export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string
   return text === undefined ? zodEncode(data) : text;
 }
 
-function verified(encode: Encode, zodEncode: (data: unknown) => string, data: unknown, found: EncoderDisagreement[]): string {
+function verified(
+  encode: Encode,
+  zodEncode: (data: unknown) => string,
+  data: unknown,
+  found: EncoderDisagreement[],
+  zodDecode?: (text: string) => unknown,
+): string {
   let compiled: string | undefined;
   let compiledFailed: unknown;
+  wroteJsonText = false;
   try {
     compiled = encode(data);
   } catch (err) {
@@ -564,7 +579,10 @@ function verified(encode: Encode, zodEncode: (data: unknown) => string, data: un
   let zod: string | undefined;
   let zodFailed: unknown;
   try {
-    zod = zodEncode(data);
+    // Rows written by the database: zod reads the whole text back by the schema and writes it again.
+    const readBack = compiledFailed === undefined && compiled !== undefined && wroteJsonText;
+    if (readBack && !zodDecode) throw new Error('rows written as JSON text where no schema can read them back');
+    zod = zodEncode(readBack && zodDecode ? zodDecode(compiled as string) : data);
   } catch (err) {
     zodFailed = err ?? new Error('zod failed');
   }

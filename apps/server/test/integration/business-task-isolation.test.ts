@@ -2,6 +2,7 @@ import type { TaskRow, TaskSummary } from '@ceping/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOrEstimate, noTotal, pageWithTotal, windowTotal } from '../../src/core/count.ts';
+import { rows } from '../../src/db/client.ts';
 import { bizTask } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, act, balance, publish, setBalance, simpleTask, taskRow } from './task-fixtures.ts';
@@ -176,5 +177,50 @@ describe('list totals', () => {
     expect(above.total).toBeGreaterThan(0);
     expect(above.rows).toHaveLength(2);
     expect(reads).toEqual([true, true, true, false]);
+  });
+});
+
+describe("a seller's list merged from its own and its sub-accounts' rows", () => {
+  it('pages exactly as one ordered scan would, with ties in time, deleted rows and filters', async () => {
+    // 90 more tasks for the seller and its sub-account, four to a minute (ties broken by id), some deleted.
+    const [{ cols }] = await rows<{ cols: string }>(
+      ctx.db,
+      sql`select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as cols from information_schema.columns
+          where table_name = 'biz_task' and column_name not in ('task_id', 'task_no', 'user_id', 'create_time', 'del_flag', 'status')`,
+    );
+    await ctx.db.execute(
+      sql.raw(`insert into biz_task (task_no, user_id, create_time, del_flag, status, ${cols})
+        select 'T-MERGE-' || g, case when g % 3 = 0 then ${U.subseller} else ${U.seller} end,
+          timestamptz '2026-03-01 10:00:00+08' + (g / 4) * interval '1 minute',
+          case when g % 17 = 0 then '2' else '0' end, case when g % 5 = 0 then '1' else '0' end, ${cols}
+        from biz_task, generate_series(1, 90) g where task_id = ${sellerTask}`),
+    );
+    const expected = async (status?: string, owners: number[] = [U.seller, U.subseller]) =>
+      (
+        await rows<{ task_id: number }>(
+          ctx.db,
+          sql`select task_id from biz_task where del_flag = '0' and user_id in ${owners}
+              ${status ? sql`and status = ${status}` : sql``} order by create_time desc, task_id desc`,
+        )
+      ).map((r) => Number(r.task_id));
+    for (const [pageSize, status] of [
+      ['7', undefined],
+      ['20', undefined],
+      ['6', '1'],
+    ] as const) {
+      const want = await expected(status);
+      const got: number[] = [];
+      for (let pageNum = 1; got.length < want.length; pageNum++) {
+        const res = await list(tok.seller, { pageSize, pageNum: String(pageNum), ...(status ? { status } : {}) });
+        expect(res).toMatchObject({ total: want.length, estimated: false });
+        if (res.rows.length === 0) break;
+        got.push(...ids(res.rows));
+      }
+      expect(got).toEqual(want);
+    }
+    // The sub-account alone reads through the single scan: its own rows, in the same order.
+    const sub = await expected(undefined, [U.subseller]);
+    expect(sub.length).toBe(30);
+    expect(ids((await list(tok.subseller)).rows)).toEqual(sub);
   });
 });

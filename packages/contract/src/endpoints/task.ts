@@ -10,7 +10,7 @@ import {
   taskServiceFieldsSchema,
 } from '../business/task.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, estimatedTableOf, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, okWith, estimatedTableOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, fileResponse, okOf, okWith, estimatedTableOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import {
   authRoleQuerySchema,

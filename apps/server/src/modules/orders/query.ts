@@ -13,15 +13,18 @@ import type {
   ServerDates,
   SettleStatusValue,
 } from '@ceping/contract';
+import { ordersEndpoints } from '@ceping/contract';
 import { type AnyColumn, type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
-import { EXACT_COUNT_LIMIT, countOrEstimate, inIdOrder, pageIds } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, countOrEstimate, pageIds } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
-import { type Executor, preparedPer, rows } from '../../db/client.ts';
+import type { JsonText } from '../../core/json-text.ts';
+import { type Executor, rows } from '../../db/client.ts';
+import { type WireColumns, sameNamed, viewerParam, wireRowsReader, wireSelect } from '../../db/wire-json.ts';
 import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, orderSearchText, sysUser } from '../../db/schema/index.ts';
-import type { Actor } from './deps.ts';
+import { type Actor, readOwners } from './deps.ts';
 import type { OrderRecord } from './repo.ts';
 
 /** The most rows one export writes. */
@@ -29,13 +32,10 @@ export const EXPORT_LIMIT = 50_000;
 
 /**
  * The seller ids a caller reads orders of: undefined (everything) for staff and admin, else its own
- * id and its sub-accounts' ids. Computed once per request, so the list reads an index on user_id.
+ * id and its sub-accounts' ids (the tasks' owners, the same rule). Computed once per request, so the
+ * list reads an index on user_id.
  */
-export async function scopeOf(ex: Executor, actor: Actor): Promise<number[] | undefined> {
-  if (actor.staff) return undefined;
-  const subs = await ex.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.parentId, actor.userId));
-  return [actor.userId, ...subs.map((s) => s.userId)];
-}
+export const scopeOf = readOwners;
 
 /** `user_id` within the scope (nothing for staff). */
 export function inScope(col: typeof bizOrder.userId | typeof bizOrderEvent.userId, ids: number[] | undefined): SQL | undefined {
@@ -72,32 +72,34 @@ type Joined = {
   regionNameEn: string | null;
 };
 
-const joined = (ex: Executor) =>
-  ex
-    .select(columns)
-    .from(bizOrder)
+/** The order with its owner, staff member, shop and region. */
+const withJoins = <Q extends PgSelect>(q: Q) =>
+  q
     .leftJoin(owner, eq(owner.userId, bizOrder.userId))
     .leftJoin(staffUser, eq(staffUser.userId, bizOrder.staffId))
     .leftJoin(bizShop, eq(bizShop.shopId, bizOrder.shopId))
     .leftJoin(bizRegion, eq(bizRegion.regionId, bizOrder.regionId));
+const joined = (ex: Executor) => withJoins(ex.select(columns).from(bizOrder).$dynamic());
 
-/**
- * The joined rows of a page's ids, in the ids' order. One prepared statement per database handle: its
- * text never changes (the ids are one array parameter), so drizzle builds it once and PostgreSQL
- * parses it once per connection and, after a few runs, keeps one plan (primary-key lookups whatever
- * the ids). Planning the five-table join was most of the database's time on a list page.
- */
-const rowsStatement = preparedPer((db: Executor) =>
-  joined(db)
-    .where(sql`${bizOrder.orderId} = any(${sql.placeholder('ids')})`)
-    .prepare('orders_rows_by_ids'),
-);
+const orderRowSchema = ordersEndpoints.list.response.shape.rows.element;
 
-async function rowsByIds(db: Executor, ids: number[]): Promise<Joined[]> {
-  if (ids.length === 0) return [];
-  const statement = rowsStatement(db);
-  return inIdOrder(ids, (await statement.execute({ ids })) as Joined[], (j) => j.o.orderId);
-}
+const wireFields = wireSelect(orderRowSchema, {
+  ...sameNamed(bizOrder, orderRowSchema),
+  id: bizOrder.orderId,
+  userName: sql`coalesce(${owner.userName}, '')`,
+  nickName: sql`coalesce(${owner.nickName}, '')`,
+  staffName: sql`case when ${bizOrder.staffId} is not null then coalesce(nullif(${staffUser.nickName}, ''), ${staffUser.userName}) end`,
+  shopName: bizShop.shopName,
+  shopType: bizShop.shopType,
+  regionNameEn: bizRegion.regionNameEn,
+  readOnly: sql`coalesce(${bizOrder.userId} <> ${viewerParam}, false)`,
+} as WireColumns<typeof orderRowSchema.shape>);
+
+/** A list page's rows by their ids, written as wire JSON by PostgreSQL: the fields {@link toRow} gives, computed in SQL. */
+const readWireRows = wireRowsReader('orders_wire_by_ids', bizOrder.orderId, wireFields, (db, json) => withJoins(db.select({ json }).from(bizOrder).$dynamic()));
+
+/** The wire rows of a page's ids, in the ids' order. */
+const wireRows = (db: Executor, actor: Actor, ids: number[]) => readWireRows(db, ids, actor.staff ? null : actor.userId);
 
 function toRow(actor: Actor, j: Joined): ServerOrderRow {
   const { orderId, delFlag: _del, ...o } = j.o;
@@ -209,19 +211,15 @@ export async function probeNewest(
  * `GET /system/orders/list`. The page's ids are picked first (an index-only scan on the filter's
  * index, cheap even for a deep page), then only those rows are read and joined ({@link rowsByIds}).
  */
-export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<{ rows: ServerOrderRow[]; total: number; estimated: boolean }> {
+export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
   const where = orderFilter(q, await scopeOf(db, actor));
   const { limit, offset } = pageOf(q);
   const order = orderOf(q);
   const newestFirst = (q.orderByColumn ?? 'id') === 'id' && (q.isAsc ?? 'desc') === 'desc';
   const probe = q.keyword && newestFirst ? await probeNewest(db, where, limit, offset) : undefined;
-  if (probe) {
-    const found = await rowsByIds(db, probe.ids);
-    return { rows: found.map((j) => toRow(actor, j)), total: probe.total, estimated: probe.estimated };
-  }
+  if (probe) return { rows: await wireRows(db, actor, probe.ids), total: probe.total, estimated: probe.estimated };
   const page = await pageIds(db, bizOrder, bizOrder.orderId, where, order, limit, offset);
-  const found = await rowsByIds(db, page.ids);
-  return { rows: found.map((j) => toRow(actor, j)), total: page.total, estimated: page.estimated };
+  return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: page.estimated };
 }
 
 /** The rows an export writes: the list's scope, filters and order, up to {@link EXPORT_LIMIT}. */

@@ -1,11 +1,13 @@
-import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery } from '@ceping/contract';
+import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery, userEndpoints } from '@ceping/contract';
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { noTotal, pageWithTotal, windowTotal } from '../../../core/count.ts';
+import { pageIds } from '../../../core/count.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import type { JsonText } from '../../../core/json-text.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
+import { OMITTED, type WireColumns, sameNamed, wireObject, wireRowsReader, wireSelect } from '../../../db/wire-json.ts';
 import { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
 import { type ServerSysUser, toSysUser } from './view.ts';
 
@@ -48,31 +50,51 @@ function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undef
   );
 }
 
-/** Users matching the list filters within the caller's data scope; paged when `paged`. */
+const userRowSchema = userEndpoints.list.response.shape.rows.element;
+const deptSchema = userRowSchema.shape.dept.unwrap();
+
+/** A list row as {@link toSysUser} gives it without roles, computed in SQL (db/wire-json.ts). */
+const wireFields = wireSelect(userRowSchema, {
+  ...sameNamed(sysUser, userRowSchema),
+  dept: wireObject(deptSchema, { deptId: sysDept.deptId, deptName: sysDept.deptName, leader: sysDept.leader }, sql`${sysDept.deptId} is not null`),
+  roles: OMITTED,
+  admin: sql`${sysUser.userId} = 1`,
+  site: OMITTED,
+  parent: OMITTED,
+} as WireColumns<typeof userRowSchema.shape>);
+
+/** A list page's users by their ids, with their dept, as one wire text in the ids' order. */
+const readWireRows = wireRowsReader('users_wire_by_ids', sysUser.userId, wireFields, (db, json) =>
+  db.select({ json }).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).$dynamic(),
+);
+
+/**
+ * `GET /system/user/list`: the page's ids from `sys_user` alone (the filters and the data scope read
+ * no join), then the rows with their dept written as wire JSON by PostgreSQL. At 100,000 users the
+ * server spent about a third of such a call building and mapping the two tables' columns in drizzle.
+ */
 export async function listUsers(
   db: Executor,
   caller: LoginUser,
   perm: string,
   q: UserFilters,
-  paged: boolean,
-): Promise<{ rows: ServerSysUser[]; total: number; estimated: boolean }> {
+): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
   const where = listWhere(caller, perm, q);
   const order = orderByOf(q, SORTABLE, [asc(sysUser.userId)]);
-  const base = (withTotal = false) =>
-    db
-      .select({ u: sysUser, d: sysDept, total: withTotal ? windowTotal : noTotal })
-      .from(sysUser)
-      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-      .where(where)
-      .orderBy(...order)
-      .$dynamic();
-  if (!paged) {
-    const all = await base();
-    return { rows: all.map((r) => toSysUser(r.u, r.d)), total: all.length, estimated: false };
-  }
   const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
-  const page = await pageWithTotal(db, sysUser, where, offset, (exact) => base(exact).limit(limit).offset(offset));
-  return { rows: page.rows.map((r) => toSysUser(r.u, r.d)), total: page.total, estimated: page.estimated };
+  const page = await pageIds(db, sysUser, sysUser.userId, where, order, limit, offset);
+  return { rows: await readWireRows(db, page.ids, null), total: page.total, estimated: page.estimated };
+}
+
+/** Every user matching the list filters within the caller's data scope, in the list's order (`/export`). */
+export async function exportUsers(db: Executor, caller: LoginUser, perm: string, q: UserFilters): Promise<ServerSysUser[]> {
+  const found = await db
+    .select({ u: sysUser, d: sysDept })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(listWhere(caller, perm, q))
+    .orderBy(...orderByOf(q, SORTABLE, [asc(sysUser.userId)]));
+  return found.map((r) => toSysUser(r.u, r.d));
 }
 
 /** `checkUserDataScope`: every id must be a live user the caller may see under `perm`. */

@@ -11,7 +11,7 @@ import { readSingleFile } from '../../../core/upload.ts';
 import { importTemplate, sendXlsx, sheetName, userWorkbook } from './excel.ts';
 import { MAX_IMPORT_FILE_BYTES, importUsers } from './import.ts';
 import { profileRoutes } from './profile-routes.ts';
-import { deptTree, listUsers } from './repo.ts';
+import { deptTree, exportUsers, listUsers } from './repo.ts';
 import { type UserDeps, authRoleView, changeStatus, createUser, deleteUsers, resetPassword, setUserRoles, updateUser, userDetail } from './service.ts';
 
 const LOG = '用户管理';
@@ -25,12 +25,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const _base = '/system/user';
 
   route(app, userEndpoints.list, async (req) => {
-    const { rows, total, estimated } = await listUsers(d.db, currentUser(req), Perm.user.list, req.query, true);
+    const { rows, total, estimated } = await listUsers(d.db, currentUser(req), Perm.user.list, req.query);
     return { ...table(req, rows, total), estimated };
   });
 
   route(app, userEndpoints.export, { config: { log: log(BusinessType.EXPORT) } }, async (req, reply) => {
-    const { rows } = await listUsers(d.db, currentUser(req), Perm.user.export, req.body, false);
+    const rows = await exportUsers(d.db, currentUser(req), Perm.user.export, req.body);
     return sendXlsx(reply, await userWorkbook(req.lang, rows), `${sheetName(req.lang)}_${Date.now()}.xlsx`);
   });
 

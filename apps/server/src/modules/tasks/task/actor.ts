@@ -1,6 +1,8 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm';
 import { isAdminUser } from '../../../core/access.ts';
 import type { LoginUser } from '../../../core/session.ts';
+import type { Executor } from '../../../db/client.ts';
+import { sysUser } from '../../../db/schema/index.ts';
 
 /**
  * Who is acting, as the task services need it. Staff (role service) and admins see and operate every
@@ -26,4 +28,14 @@ export function actorOf(u: Pick<LoginUser, 'userId' | 'userName' | 'roles'>): Ac
 export function readScope(actor: Actor, ownerCol: AnyColumn): SQL | undefined {
   if (actor.staff) return undefined;
   return sql`${ownerCol} = any(array(select ${actor.userId}::bigint union all select user_id from sys_user where parent_id = ${actor.userId}))`;
+}
+
+/**
+ * The owners a seller reads (itself first, then its sub-accounts); undefined for staff, who read every
+ * owner's rows.
+ */
+export async function readOwners(ex: Executor, actor: Actor): Promise<number[] | undefined> {
+  if (actor.staff) return undefined;
+  const subs = await ex.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.parentId, actor.userId));
+  return [actor.userId, ...subs.map((s) => s.userId)];
 }

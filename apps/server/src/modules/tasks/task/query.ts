@@ -1,13 +1,15 @@
-import type { ServerDates, TaskDetail, TaskFeeSet, TaskListQuery, TaskRow, TaskStatusValue } from '@ceping/contract';
-import { type SQL, and, asc, desc, eq, getTableColumns, ilike, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { inIdOrder, pageIds } from '../../../core/count.ts';
+import { type ServerDates, type TaskDetail, type TaskFeeSet, type TaskListQuery, type TaskRow, type TaskStatusValue, taskEndpoints } from '@ceping/contract';
+import { type SQL, and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { type PgSelect, alias } from 'drizzle-orm/pg-core';
+import { type SortKey, pageIds, pageIdsByOwner } from '../../../core/count.ts';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
-import { type Executor, preparedPer } from '../../../db/client.ts';
+import type { JsonText } from '../../../core/json-text.ts';
+import type { Executor } from '../../../db/client.ts';
+import { type WireColumns, sameNamed, viewerParam, wireRowsReader, wireSelect } from '../../../db/wire-json.ts';
 import { bizProduct, bizRegion, bizTask, bizTaskKeyword, sysUser } from '../../../db/schema/index.ts';
 import { priceLines } from '../../catalogue/index.ts';
-import { type Actor, readScope } from './actor.ts';
+import { type Actor, readOwners, readScope } from './actor.ts';
 import type { TaskRecord } from './repo.ts';
 
 const owner = alias(sysUser, 'task_owner');
@@ -32,37 +34,36 @@ type Joined = {
   regionNameEn: string | null;
 };
 
-/** A task as a list shows it: everything but the fee snapshot (a JSON document only the detail reads). */
+/** A task as a row shows it: everything but the fee snapshot (a JSON document only the detail reads). */
 type ListedTask = Omit<TaskRecord, 'feeSnapshot'>;
-const { feeSnapshot: _feeSnapshot, ...listedColumns } = getTableColumns(bizTask);
 
-/**
- * The joined rows of a page's ids, in the ids' order: one prepared statement (built once, planned once
- * per connection), so a list page plans only its single-table id query (see orders/query.ts).
- */
-const rowsStatement = preparedPer((db: Executor) =>
-  db
-    .select({ ...columns, t: listedColumns })
-    .from(bizTask)
-    .leftJoin(owner, eq(owner.userId, bizTask.userId))
-    .leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId))
-    .leftJoin(bizRegion, eq(bizRegion.regionId, bizTask.regionId))
-    .where(sql`${bizTask.taskId} = any(${sql.placeholder('ids')})`)
-    .prepare('task_rows_by_ids'),
-);
-
-async function rowsByIds(db: Executor, ids: number[]): Promise<Joined[]> {
-  if (ids.length === 0) return [];
-  return inIdOrder(ids, (await rowsStatement(db).execute({ ids })) as Joined[], (j) => j.t.taskId);
-}
-
-const base = (ex: Executor) =>
-  ex
-    .select(columns)
-    .from(bizTask)
+/** The task with its owner, staff member and region. */
+const withJoins = <Q extends PgSelect>(q: Q) =>
+  q
     .leftJoin(owner, eq(owner.userId, bizTask.userId))
     .leftJoin(staffUser, eq(staffUser.userId, bizTask.staffId))
     .leftJoin(bizRegion, eq(bizRegion.regionId, bizTask.regionId));
+
+const taskRowSchema = taskEndpoints.list.response.shape.rows.element;
+
+const wireFields = wireSelect(taskRowSchema, {
+  ...sameNamed(bizTask, taskRowSchema),
+  ship: sql`case when ${bizTask.ship} = '1' then '1' else '0' end`,
+  userName: sql`coalesce(${owner.userName}, '')`,
+  nickName: sql`coalesce(${owner.nickName}, '')`,
+  regionNameEn: bizRegion.regionNameEn,
+  serviceRemark: sql`case when ${viewerParam} is null then ${bizTask.serviceRemark} else '' end`,
+  staffName: sql`case when ${bizTask.staffId} is not null then coalesce(nullif(${staffUser.nickName}, ''), ${staffUser.userName}) end`,
+  readOnly: sql`coalesce(${bizTask.userId} <> ${viewerParam}, false)`,
+} as WireColumns<typeof taskRowSchema.shape>);
+
+/** A list page's rows by their ids, written as wire JSON by PostgreSQL: the fields {@link toRow} gives, computed in SQL. */
+const readWireRows = wireRowsReader('task_wire_by_ids', bizTask.taskId, wireFields, (db, json) => withJoins(db.select({ json }).from(bizTask).$dynamic()));
+
+/** The wire rows of a page's ids, in the ids' order. */
+const wireRows = (db: Executor, actor: Actor, ids: number[]) => readWireRows(db, ids, actor.staff ? null : actor.userId);
+
+const base = (ex: Executor) => withJoins(ex.select(columns).from(bizTask).$dynamic());
 
 /** The dates stay `Date`; the response schema writes them in the wire format. */
 type TaskDates = 'distributeTime' | 'publishTime' | 'completeTime' | 'createTime' | 'updateTime';
@@ -101,12 +102,14 @@ export function visibleTasks(actor: Actor): SQL | undefined {
   return and(eq(bizTask.delFlag, '0'), readScope(actor, bizTask.userId));
 }
 
+/** The task list's default order, as keys of `biz_task_user_idx`. */
+const NEWEST_FIRST: SortKey[] = [
+  { col: bizTask.createTime, desc: true },
+  { col: bizTask.taskId, desc: true },
+];
+
 /** `GET /system/task/list`: filters narrow the caller's scope, never widen it. */
-export async function listTasks(
-  db: Executor,
-  actor: Actor,
-  q: TaskListQuery,
-): Promise<{ rows: ServerDates<TaskRow, TaskDates>[]; total: number; estimated: boolean }> {
+export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
   const where = and(
     visibleTasks(actor),
     q.status ? eq(bizTask.status, q.status) : undefined,
@@ -121,9 +124,14 @@ export async function listTasks(
   );
   const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);
   const { limit, offset } = pageOf(q);
-  const page = await pageIds(db, bizTask, bizTask.taskId, where, order, limit, offset);
-  const found = await rowsByIds(db, page.ids);
-  return { rows: found.map((j) => toRow(actor, j)), total: page.total, estimated: page.estimated };
+  // A seller with sub-accounts in the default order: each owner's page from its own range of
+  // `biz_task_user_idx` (owner, create time, id), merged.
+  const owners = q.orderByColumn ? undefined : await readOwners(db, actor);
+  const page =
+    owners && owners.length > 1
+      ? await pageIdsByOwner(db, bizTask, bizTask.taskId, bizTask.userId, owners, where, NEWEST_FIRST, limit, offset)
+      : await pageIds(db, bizTask, bizTask.taskId, where, order, limit, offset);
+  return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: page.estimated };
 }
 
 /** `GET /system/task/{id}`: the full task with keywords, matched products, fee snapshot and cost lines. */
