@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect } from '@playwright/test';
 import pg from 'pg';
+import { pressToClose } from './ui.ts';
 
 export const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -53,8 +54,7 @@ async function accountFacts(userName: string): Promise<{ prompt: boolean; nickNa
 export async function dismissPasswordPrompt(page: Page) {
   const prompt = page.getByRole('dialog').filter({ hasText: /初始密码|initial password/i });
   await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: /稍后再说|later/i }).click();
-  await expect(prompt).toBeHidden();
+  await pressToClose(prompt, /稍后再说|later/i);
 }
 
 /**
@@ -71,8 +71,11 @@ export async function awaitShell(page: Page, userName: string, { signedIn = fals
   if (!(signedIn && prompt)) await expect(page.getByRole('dialog').filter({ hasText: /初始密码|initial password/i })).toHaveCount(0);
 }
 
-/** Logs in through the login page as a person would (captcha is off for the e2e server). */
-export async function loginAs(page: Page, userName: string, password = 'admin123') {
+/**
+ * Logs in through the login page as a person would (captcha is off for the e2e server); `timeout` for
+ * a busy machine. A page that stays on the login page fails with what it shows (a rule or server message).
+ */
+export async function loginAs(page: Page, userName: string, password = 'admin123', { timeout }: { timeout?: number } = {}) {
   await page.goto('/login');
   await page.getByPlaceholder(/账号|user name|username|account/i).fill(userName);
   await page
@@ -80,7 +83,16 @@ export async function loginAs(page: Page, userName: string, password = 'admin123
     .first()
     .fill(password);
   await page.getByRole('button', { name: /登\s*录|log\s*in|sign\s*in/i }).click();
-  await expect(page).toHaveURL(/\/home|\/index/);
+  try {
+    await expect(page).toHaveURL(/\/home|\/index/, { timeout });
+  } catch (error) {
+    const shown = await page
+      .locator('[role=alert], .ant-message-notice')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`${userName} stayed on ${page.url()}; the page shows: ${JSON.stringify(shown)}`, { cause: error });
+  }
+  await expect(page.locator('.app-main')).toBeVisible({ timeout });
   await awaitShell(page, userName, { signedIn: true });
 }
 

@@ -23,6 +23,22 @@ export async function openFromSidebar(page: Page, directory: string, entry: stri
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Presses a button of a dialog that should close it (a confirm's OK, a prompt's "later") and waits until
+ * it has closed. A click that lands while the dialog is still opening can be lost on a saturated machine
+ * (seen in CI: the dialog stayed open with nothing sent): press again while it is still there, as a
+ * person would. A dialog already busy with its request ignores the second press (antd's loading button).
+ */
+export async function pressToClose(dialog: Locator, name: RegExp) {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name }).click({ timeout: 3000 });
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Confirms the open confirmation dialog (`modal.confirm`) with its OK button, as `pressToClose`. */
+export const confirmDialog = (page: Page, ok: string) => pressToClose(page.locator('.ant-modal-confirm'), buttonName(ok));
+
 /** Picks an entry of the open select list (antd keeps its a11y options invisible: use the shown row). */
 export async function pickOption(page: Page, label: string | RegExp) {
   await page

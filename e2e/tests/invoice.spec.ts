@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { loginAs, queryOne, shot } from '../support.ts';
-import { buttonName, openFromSidebar } from '../ui.ts';
+import { buttonName, openFromSidebar, confirmDialog } from '../ui.ts';
 
 /**
  * Invoices in the browser (issue 11): the seller sees its invoiceable amount and asks for an invoice,
@@ -156,10 +156,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await fitsWidth(admin);
     await shot(admin, `invoice-finance-list-${short}`);
     await row.getByRole('button', { name: buttonName(t.take) }).click();
-    await admin
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: buttonName(t.ok) })
-      .click();
+    await confirmDialog(admin, t.ok);
     await expect.poll(async () => (await queryOne<{ status: string }>(`select status from biz_invoice where invoice_id = $1`, [asked.id])).status).toBe('1');
     await row.getByRole('button', { name: buttonName(t.issue) }).click();
     const issue = admin.getByRole('dialog', { name: t.issueTitle(asked.id) });

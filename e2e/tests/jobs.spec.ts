@@ -120,7 +120,8 @@ async function createRunAndRead(page: Page, x: Texts, lang: string) {
     .getByRole('menuitem', { name: new RegExp(x.log) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/monitor/job-log/index/${job.job_id}$`));
-  const logRow = page.locator('.ant-table-row').filter({ hasText: name });
+  // the jobs list stays mounted behind its tag (keep-alive) with a row of the same name: the log's rows are the visible ones
+  const logRow = page.locator('.ant-table-row:visible').filter({ hasText: name });
   await expect(logRow).toHaveCount(1);
   await shot(page, `jobs-log-${lang}`);
   await logRow.getByRole('button', { name: buttonName(x.detail) }).click();

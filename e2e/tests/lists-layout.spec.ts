@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, type Response, expect, test } from '@playwright/test';
-import { awaitShell, sessionToken } from '../support.ts';
+import { loginAs, sessionToken } from '../support.ts';
 
 /**
  * Walks the side menu each seeded role gets from `getRouters` (never a fixed list: screens added later
@@ -107,19 +107,9 @@ async function open(page: Page, target: string) {
 
 const NO_PERMISSION = /没有权限|无权限|no permission|not allowed|permission denied/i;
 
-/** Signs in through the login page; a busy machine may take a while to answer and load the shell. */
-async function signIn(page: Page, userName: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder(/账号/).fill(userName);
-  await page.getByPlaceholder(/密码/).first().fill('admin123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/home|\/index/, { timeout: 60_000 });
-  await expect(page.locator('.app-main')).toBeVisible({ timeout: 60_000 });
-  await awaitShell(page, userName, { signedIn: true });
-}
-
 async function walkRole(page: Page, userName: string, lang: Lang, check: (page: Page, entry: Page_) => Promise<void>) {
-  await signIn(page, userName);
+  // a busy machine may take a while to answer and load the shell
+  await loginAs(page, userName, 'admin123', { timeout: 60_000 });
   if (lang === 'en-US') {
     await page.evaluate(() => window.localStorage.setItem('language', 'en-US'));
     await page.reload();

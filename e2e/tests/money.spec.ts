@@ -1,7 +1,7 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { solidPng } from '../png.ts';
 import { loginAs, queryOne, reloadShell, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, choose, openFromSidebar } from '../ui.ts';
+import { buttonName, choose, openFromSidebar, confirmDialog } from '../ui.ts';
 
 /**
  * Money in and out in the browser (issue 11): a seller recharges with a voucher, finance credits what
@@ -187,10 +187,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await openFromSidebar(admin, t.finance, t.withdrawalAudit);
     const wRow = admin.locator(`.ant-table-tbody tr[data-row-key="${w.id}"]`);
     await wRow.getByRole('button', { name: buttonName(t.approve) }).click();
-    await admin
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: buttonName(t.ok) })
-      .click();
+    await confirmDialog(admin, t.ok);
     await expect.poll(async () => (await queryOne<{ status: string }>(`select status from biz_withdrawal where id = $1`, [w.id])).status).toBe('1');
     // the desk shows pending requests by default: filter on the approved ones, as finance would
     await choose(admin, admin.locator('body'), t.statusField, t.approvedStatus);

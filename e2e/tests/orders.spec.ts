@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { solidPng } from '../png.ts';
 import { awaitShell, loginAs, query, queryOne, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, openFromSidebar, pickOption } from '../ui.ts';
+import { buttonName, openFromSidebar, pickOption, confirmDialog } from '../ui.ts';
 
 /**
  * The order loop in the browser (issue 10): staff place an order on a task distributed to them and
@@ -221,10 +221,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
     // ---- staff: the merchant shipped ----
     await row.getByRole('button', { name: buttonName(t.ship) }).click();
-    await staff
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: buttonName(t.ok) })
-      .click();
+    await confirmDialog(staff, t.ok);
     await toast(staff, t.shippedMsg);
     await staff.locator('.ant-segmented').getByText(t.toConfirm, { exact: true }).click();
     await expect(row.getByText(t.shipped, { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { loginAs, query, queryOne, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, menuName, openFromSidebar } from '../ui.ts';
+import { buttonName, menuName, openFromSidebar, confirmDialog } from '../ui.ts';
 
 /**
  * The seller's own account (issue 11): the seller opens Account and Invitation, copies the
@@ -195,10 +195,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         .locator(`.ant-table-tbody tr[data-row-key="${w.id}"]`)
         .getByRole('button', { name: buttonName(t.cancel) })
         .click();
-      await seller
-        .locator('.ant-modal-confirm')
-        .getByRole('button', { name: buttonName(t.ok) })
-        .click();
+      await confirmDialog(seller, t.ok);
       await expect.poll(() => amountIn(seller, '.navbar-balance-amount')).toBe(Number(start.money).toFixed(2));
       expect(await sellerMoney()).toEqual(start);
     }

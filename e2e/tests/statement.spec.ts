@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { awaitShell, query, queryOne, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, openFromSidebar } from '../ui.ts';
+import { buttonName, openFromSidebar, pressToClose } from '../ui.ts';
 
 type Lang = 'zh-CN' | 'en-US';
 // The console's days and months are GMT+8: the month picker's "this month" is the server's too.
@@ -234,7 +234,7 @@ test('en-US: a ledger posted twice is flagged in red; once repaired, the sub-acc
     .getByRole('button', { name: buttonName(s.confirm) })
     .click();
   const ask = sub.locator('.ant-modal-confirm').filter({ hasText: s.confirmTitle(no5) });
-  await ask.getByRole('button', { name: buttonName(s.ok) }).click();
+  await pressToClose(ask, buttonName(s.ok));
   await expect(sub.locator('.ant-drawer .ant-descriptions .ant-tag').filter({ hasText: s.confirmed })).toBeVisible({ timeout: 60_000 });
   const confirmed = await queryOne<{ status: string; confirm_by: string; mismatch: boolean }>(
     `select status, confirm_by, mismatch from biz_statement where statement_no = $1`,
