@@ -6,19 +6,29 @@
 // with BENCH_ORDERS_CLIENTS (16) clients, prints p50/p99 and req/s, and EXPLAIN (ANALYZE, BUFFERS)
 // of each list query; then, at the same scale plus BENCH_USERS (100,000) accounts, RuoYi's getInfo and
 // getRouters, the task list (admin; seller with a sub-account) and the user list (pages; userName and
-// phone filters), and the server's RSS at the end. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
+// phone filters), publishing across BENCH_PUBLISH_SELLERS (100) sellers (BENCH_PUBLISHES, 2,000 calls),
+// and the server's RSS at the end. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
 // database is dropped at the end. BENCH_ROOT measures another checkout (e.g. main, for "before").
 // BENCH_ORDERS_DATABASE=<name> keeps the seeded database under that name and reuses it on the next run
 // (no seeding then), for measuring one change after another; drop it yourself when done.
 // BENCH_ORDERS_ONLY=<text> runs only the list lines whose label holds that text (no dashboard, totals,
-// completions or EXPLAIN).
+// completions or EXPLAIN). Then (when wrk is installed; BENCH_FLOOR=0 skips it) each list route against
+// its floor (bench/floor.mjs): wrk, BENCH_FLOOR_CONNECTIONS (64) connections, BENCH_FLOOR_ROUNDS (3)
+// alternating rounds of BENCH_FLOOR_SECONDS (5) each.
+// The GET lines are driven by wrk when it is installed (BENCH_ORDERS_DRIVER=fetch for the Node client):
+// BENCH_ORDERS_CLIENTS connections on one wrk thread for BENCH_ORDERS_SECONDS (8), each connection going
+// through the line's paths in turn. wrk spends far less CPU per call than a Node client, which on these
+// 2 cores shares the machine with the server and PostgreSQL; the Node client stays for the writes.
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { captureStatements, compare, hasWrk, startFloor, wrk } from './floor.mjs';
+import { taskBody } from './task-body.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(process.env.BENCH_ROOT ?? here);
@@ -28,15 +38,24 @@ const TASKS = Number(process.env.BENCH_ORDER_TASKS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_ORDERS_REQUESTS ?? 320);
+const PUBLISH_SELLERS = Number(process.env.BENCH_PUBLISH_SELLERS ?? 100);
+const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 2_000);
 const PHASE_MS = 15_000;
 /** Extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const RUN_MS = 10 * 60_000;
 const KEEP = process.env.BENCH_ORDERS_DATABASE;
 const ONLY = process.env.BENCH_ORDERS_ONLY;
+const FLOOR = process.env.BENCH_FLOOR !== '0' && hasWrk();
+const DRIVER = process.env.BENCH_ORDERS_DRIVER ?? (hasWrk() ? 'wrk' : 'fetch');
+const WRK_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 8);
+if (!['wrk', 'fetch'].includes(DRIVER)) throw new Error('BENCH_ORDERS_DRIVER: wrk or fetch');
+const FLOOR_CONNECTIONS = Number(process.env.BENCH_FLOOR_CONNECTIONS ?? 64);
+const FLOOR_ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 3);
+const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
 if (KEEP !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(KEEP)) throw new Error('BENCH_ORDERS_DATABASE: a lower-case database name');
 const base = `http://127.0.0.1:${PORT}/prod-api`;
-const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const started = Date.now();
 const left = () => RUN_MS - (Date.now() - started);
 
@@ -46,6 +65,31 @@ function report(name, { samples, seconds, failed }) {
   const f = (v) => `${(v ?? 0).toFixed(1)} ms`;
   console.log(
     `${name.padEnd(44)} n=${String(s.length).padStart(5)}  p50 ${f(pct(s, 50)).padStart(9)}  p99 ${f(pct(s, 99)).padStart(9)}  ${(s.length / seconds).toFixed(0).padStart(5)} req/s${failed.length ? `  FAILED ${failed.length}: ${failed[0]}` : ''}`,
+  );
+}
+
+/** A GET line: `pathOf(i)` for i = 0…REQUESTS-1, with `token`, by the chosen driver. */
+async function measureGet(label, token, pathOf, scriptDir) {
+  if (DRIVER === 'fetch') {
+    report(label, await load(REQUESTS, (i) => call('GET', pathOf(i), token)));
+    return;
+  }
+  if (left() < (WRK_SECONDS + 5) * 1000) {
+    console.log(`${label}: skipped, the run's 10 minutes are nearly used`);
+    return;
+  }
+  const paths = Array.from({ length: REQUESTS }, (_, i) => `/prod-api${pathOf(i)}`);
+  const r = await wrk(`http://127.0.0.1:${PORT}/`, {
+    connections: CLIENTS,
+    seconds: WRK_SECONDS,
+    threads: 1,
+    headers: { Authorization: `Bearer ${token}` },
+    scriptDir,
+    paths,
+  });
+  const f = (v) => `${v.toFixed(1)} ms`;
+  console.log(
+    `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${r.errors ? `  FAILED ${r.errors}` : ''}`,
   );
 }
 
@@ -86,6 +130,60 @@ async function load(total, fn) {
 
 const q = (o) => new URLSearchParams(o).toString();
 const day = (msAgo) => new Date(Date.now() + 8 * 3600_000 - msAgo).toISOString().slice(0, 10);
+
+/**
+ * A login from another loopback address (127.0.0.0/8 is all loopback here): the login route allows 30
+ * attempts a minute per address, and the publish phase signs in 100 sellers.
+ */
+function loginFrom(localAddress, username) {
+  const body = JSON.stringify({ username, password: 'admin123' });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, path: '/prod-api/login', method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => {
+          const json = JSON.parse(text);
+          if (json.code === 200) resolve(json.token);
+          else reject(new Error(`login ${username}: ${json.code} ${json.msg}`));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Publishing across PUBLISH_SELLERS (100) sellers, PUBLISHES calls with CLIENTS in flight, each seller
+ * in turn: bench users 10001… become sellers like the demo seller (its password, role, dept, site,
+ * rate), are funded through the admin's adjustment route (a ledger row each), and sign in.
+ */
+async function publishPhase(db, adminT) {
+  const ids = Array.from({ length: PUBLISH_SELLERS }, (_, i) => 10_001 + i);
+  await db.query(
+    `update sys_user u set password = s.password, dept_id = s.dept_id, site_id = s.site_id, rate = s.rate, add_money = s.add_money, status = '0'
+     from sys_user s where s.user_id = 3 and u.user_id = any($1::bigint[])`,
+    [ids],
+  );
+  await db.query(
+    `insert into sys_user_role (user_id, role_id) select u, r.role_id from unnest($1::bigint[]) u, sys_user_role r where r.user_id = 3 on conflict do nothing`,
+    [ids],
+  );
+  await call('POST', '/system/pwd/check?pwd=123456', adminT);
+  for (const userId of ids) await call('PUT', '/system/customer/adjust', adminT, { userId, amount: 100_000, remark: 'bench publish funding' });
+  const tokens = [];
+  for (const [i, userId] of ids.entries()) tokens.push(await loginFrom(`127.0.0.${2 + Math.floor(i / 25)}`, `bench${userId - 10_000}`));
+  const before = (await db.query(`select count(*)::int as n from biz_task where user_id = any($1::bigint[])`, [ids])).rows[0].n;
+  report(
+    `POST /system/task (publish, ${PUBLISH_SELLERS} sellers)`,
+    await load(PUBLISHES, (i) => call('POST', '/system/task', tokens[i % tokens.length], taskBody(i, 'Bench publish'))),
+  );
+  const after = (await db.query(`select count(*)::int as n from biz_task where user_id = any($1::bigint[])`, [ids])).rows[0].n;
+  console.log(`  tasks published: ${after - before}`);
+}
 
 /** Tasks and orders in bulk; the demo sellers 3 (sub-account 5) and 4 own 10 % of them, invented sellers the rest. */
 async function bulkSeed(db) {
@@ -201,6 +299,50 @@ async function explain(db, name, text) {
   for (const line of plan.split('\n')) console.log(`     ${line}`);
 }
 
+/**
+ * Each list route (a fixed page 2, as RuoYi's lists are paged) against its floor: the statements the
+ * server ran for one call, run by a bare handler (bench/floor.mjs). Prints req/s, p99, the answers that
+ * were not `code: 200`, and the ratio per round.
+ */
+async function floorPhase({ url, capture, dataDir, adminT, sellerT }) {
+  const lines = [
+    ['orders list, admin', adminT, '/system/orders/list?pageNum=2&pageSize=20'],
+    ['orders list, seller + sub-account', sellerT, '/system/orders/list?pageNum=2&pageSize=20'],
+    ['task list, admin', adminT, '/system/task/list?pageNum=2&pageSize=20'],
+    ['task list, seller + sub-account', sellerT, '/system/task/list?pageNum=2&pageSize=20'],
+    [`user list, ${USERS} users`, adminT, '/system/user/list?pageNum=2&pageSize=10'],
+    ['getInfo, admin', adminT, '/getInfo'],
+  ];
+  const floor = await startFloor(url, 10);
+  console.log(`\nAgainst the floor: wrk, ${FLOOR_CONNECTIONS} connections, ${FLOOR_ROUNDS} alternating rounds of ${FLOOR_SECONDS} s; the median`);
+  try {
+    for (const [i, [label, token, route]] of lines.entries()) {
+      if (ONLY && !label.includes(ONLY)) continue;
+      if (left() < 2 * FLOOR_ROUNDS * (FLOOR_SECONDS + 1) * 1000 + 30_000) {
+        console.log(`${label}: skipped, the run's 10 minutes are nearly used`);
+        continue;
+      }
+      // warm the server's plans and caches, then capture one call
+      for (let w = 0; w < 20; w++) await call('GET', route, token);
+      const statements = await captureStatements(capture, () => call('GET', route, token));
+      floor.register(`line${i}`, statements);
+      const r = await compare(`${base}${route}`, floor.url(`line${i}`), {
+        rounds: FLOOR_ROUNDS,
+        connections: FLOOR_CONNECTIONS,
+        seconds: FLOOR_SECONDS,
+        headers: { Authorization: `Bearer ${token}` },
+        scriptDir: dataDir,
+      });
+      const errs = (e) => (e ? `, ${e} errors` : '');
+      console.log(
+        `${label.padEnd(36)} ${String(statements.length)} statements  server ${r.server.rps.toFixed(0).padStart(5)} req/s p99 ${r.server.p99.toFixed(1)} ms${errs(r.server.errors)}  floor ${r.floor.rps.toFixed(0).padStart(5)} req/s p99 ${r.floor.p99.toFixed(1)} ms${errs(r.floor.errors)}  ratio ${r.ratio.toFixed(2)} (${r.ratios.map((x) => x.toFixed(2)).join(', ')})`,
+      );
+    }
+  } finally {
+    await floor.close();
+  }
+}
+
 async function main() {
   const name = KEEP ?? `ceping_bench_orders_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -221,7 +363,9 @@ async function main() {
   const db = new pg.Client({ connectionString: url.toString() });
   try {
     execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
-    server = spawn(process.execPath, [...NODE_ARGS, 'dist/main.js'], {
+    const capture = path.join(dataDir, 'statements.jsonl');
+    const preload = FLOOR ? ['--import', pathToFileURL(path.join(here, 'bench/sql-capture.mjs')).href] : [];
+    server = spawn(process.execPath, [...NODE_ARGS, ...preload, 'dist/main.js'], {
       cwd: path.join(root, 'apps/server'),
       env: {
         ...process.env,
@@ -235,6 +379,7 @@ async function main() {
         NODE_ENV: 'production',
         JWT_SECRET: randomBytes(32).toString('hex'),
         WEB_DIST: '/nonexistent',
+        CEPING_SQL_CAPTURE: capture,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -261,7 +406,7 @@ async function main() {
     const sellerT = await login('seller');
     const staffT = await login('staff');
     console.log(
-      `Ceping orders bench: PostgreSQL, ${ORDERS} orders, ${CLIENTS} clients, loopback, ${new Date().toISOString()}, load average ${os
+      `Ceping orders bench: PostgreSQL, ${ORDERS} orders, ${CLIENTS} clients (${DRIVER === 'wrk' ? `wrk, ${WRK_SECONDS} s a line` : 'Node fetch'}), loopback, ${new Date().toISOString()}, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
@@ -289,8 +434,7 @@ async function main() {
     ];
     for (const [label, token, params] of scenarios) {
       if (ONLY && !label.includes(ONLY)) continue;
-      const r = await load(REQUESTS, (i) => call('GET', `/system/orders/list?${q({ pageSize: 20, ...params(i) })}`, token));
-      report(`GET /system/orders/list (${label})`, r);
+      await measureGet(`GET /system/orders/list (${label})`, token, (i) => `/system/orders/list?${q({ pageSize: 20, ...params(i) })}`, dataDir);
     }
     // RuoYi's own routes and the task list at the same scale (issue 15).
     const routes = [
@@ -313,18 +457,22 @@ async function main() {
     ];
     for (const [label, token, url] of routes) {
       if (ONLY && !label.includes(ONLY)) continue;
-      report(label, await load(REQUESTS, (i) => call('GET', url(i), token)));
+      await measureGet(label, token, url, dataDir);
     }
+    if (FLOOR) await floorPhase({ url: url.toString(), capture, dataDir, adminT, sellerT });
     for (const [label, token] of ONLY
       ? []
       : [
           ['admin', adminT],
           ['seller', sellerT],
         ]) {
-      const c = await load(REQUESTS, () => call('GET', '/system/orders/chartsIndex', token));
-      report(`GET /system/orders/chartsIndex (${label})`, c);
-      const t = await load(REQUESTS, (i) => call('GET', `/system/orders/total?${q({ pageNum: (i % 2) + 1, pageSize: 20 })}`, token));
-      report(`GET /system/orders/total (${label}, 30 days)`, t);
+      await measureGet(`GET /system/orders/chartsIndex (${label})`, token, () => '/system/orders/chartsIndex', dataDir);
+      await measureGet(
+        `GET /system/orders/total (${label}, 30 days)`,
+        token,
+        (i) => `/system/orders/total?${q({ pageNum: (i % 2) + 1, pageSize: 20 })}`,
+        dataDir,
+      );
     }
     // Completions of the seller's shipped orders, 16 at once, each refunding 3.53 to the same balance.
     const { rows: shipped } = await db.query(
@@ -332,6 +480,7 @@ async function main() {
     );
     const done = await load(shipped.length, (i) => call('PUT', '/system/orders/complete', staffT, { id: Number(shipped[i].order_id), actuallyPay: '19.50' }));
     if (shipped.length) report('PUT /system/orders/complete (one seller)', done);
+    if (!ONLY || 'publish'.includes(ONLY)) await publishPhase(db, adminT);
     const { rows: check } = await db.query(
       `select (select count(*)::int from sys_user u where u.money <> coalesce((select sum(amount) from biz_fund f where f.user_id = u.user_id), 0)) as unbalanced`,
     );

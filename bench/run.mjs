@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { taskBody as task } from './task-body.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18555);
@@ -18,7 +19,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** Extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const base = `http://127.0.0.1:${PORT}/prod-api`;
-const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 function report(name, samples, seconds) {
@@ -59,30 +60,6 @@ async function load(total, fn) {
   );
   return { samples, seconds: (performance.now() - started) / 1000 };
 }
-
-const task = (i) => ({
-  regionId: 1,
-  productPic: '/profile/upload/bench/product.png',
-  productTitle: `Bench product ${i}`,
-  productUrl: 'https://www.amazon.com/dp/B0BENCH',
-  sku: `SKU-${i}`,
-  productPrice: '19.99',
-  perQuantity: 1,
-  taskQuantity: 1,
-  ship: '0',
-  enterMethod: '1',
-  keywords: [{ keyword: `bench keyword ${i % 50}`, remark: '', quantity: 1 }],
-  follow: 1,
-  wish: 1,
-  cart: 0,
-  chat: 0,
-  gift: 0,
-  coupon: 0,
-  compare: 1,
-  browse: 1,
-  matchProduct: 0,
-  products: [],
-});
 
 async function main() {
   const name = `ceping_bench_${randomBytes(4).toString('hex')}`;
