@@ -1,7 +1,7 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { solidPng } from '../png.ts';
 import { loginAs, queryOne, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, choose, openFromSidebar, userMenu } from '../ui.ts';
+import { buttonName, choose, openFromSidebar, pressToClose, userMenu } from '../ui.ts';
 
 /**
  * Login banners (issue 11): an admin adds a banner for site 1 with an uploaded image, signs out, and
@@ -114,11 +114,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
     // ---- signed out, the login page shows the banner first ----
     await userMenu(page, '管理员', t.logout);
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: t.confirmLogout })
-      .getByRole('button', { name: buttonName(t.ok) })
-      .click();
+    await pressToClose(page.getByRole('dialog').filter({ hasText: t.confirmLogout }), buttonName(t.ok));
     await expect(page).toHaveURL(/\/login/);
     const carousel = page.getByRole('region', { name: t.region });
     await expect(carousel).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { awaitShell, loginAs, query, queryOne, reloadShell, sessionToken, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, choose, menuName, openContextMenu, openFromSidebar, openMenu, switchLanguage, userMenu } from '../ui.ts';
+import { buttonName, choose, menuName, openContextMenu, openFromSidebar, openMenu, pressToClose, switchLanguage, userMenu } from '../ui.ts';
 
 interface UserRow {
   nick_name: string;
@@ -296,8 +296,7 @@ test('an expired session shows the re-login dialog once; logging out ends the se
   // log in again (the page is in English now) and log out through the user menu
   await loginAs(page, 'admin');
   await userMenu(page, '管理员', 'Log out');
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out' });
-  await confirm.getByRole('button', { name: 'OK' }).click();
+  await pressToClose(page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out' }), buttonName('OK'));
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await shot(page, 'foundation-login-en');

@@ -1,6 +1,6 @@
 import { type Page, expect as baseExpect, test } from '@playwright/test';
 import { loginAs, query, queryOne, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, openFromSidebar, pickOption, switchLanguage } from '../ui.ts';
+import { buttonName, openFromSidebar, pickOption, pressToClose, switchLanguage } from '../ui.ts';
 
 // The machine these run on is shared: give each step room (no step's time is asserted).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -103,10 +103,7 @@ async function createRunAndRead(page: Page, x: Texts, lang: string) {
     .locator('.ant-dropdown:visible')
     .getByRole('menuitem', { name: new RegExp(x.run) })
     .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: buttonName(x.ok) })
-    .click();
+  await pressToClose(page.getByRole('dialog'), buttonName(x.ok));
   await expect(page.getByText(x.runOk).first()).toBeVisible();
   const runs = await query<{ status: string; trigger: string; duration: number }>('select status, trigger, duration from sys_job_log where job_id = $1', [
     job.job_id,

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { awaitShell, loginAs, query, queryOne, sessionToken, shot, uniqueSuffix } from '../support.ts';
 import { solidPng } from '../png.ts';
-import { userMenu } from '../ui.ts';
+import { pressToClose, userMenu } from '../ui.ts';
 
 const SELLER = 'seller';
 const PASSWORD = 'admin123';
@@ -14,11 +14,7 @@ async function openProfile(page: Page, nickName: string) {
 
 async function logout(page: Page, nickName: string) {
   await userMenu(page, nickName, '退出登录');
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: '确定注销并退出系统吗？' })
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
+  await pressToClose(page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' }), /确\s?定/);
   await expect(page).toHaveURL(/\/login/);
 }
 
