@@ -87,7 +87,7 @@ async function generateMonth(page: Page, lang: Lang, period: string) {
   const dialog = page.getByRole('dialog', { name: s.generateTitle });
   await expect(dialog.getByRole('textbox').first()).toHaveValue(period);
   await shot(page, `statement-generate-${lang}`);
-  await dialog.getByRole('button', { name: buttonName(s.ok) }).click();
+  await pressToClose(dialog, buttonName(s.ok));
   await expect(page.getByText(s.generated)).toBeVisible({ timeout: 60_000 });
   await expect(
     page
@@ -211,10 +211,7 @@ test('en-US: a ledger posted twice is flagged in red; once repaired, the sub-acc
   await query(`delete from biz_fund where fund_id = $1`, [copy.fund_id]);
   await page.waitForTimeout(REPEAT_INTERVAL_MS);
   await page.getByRole('button', { name: buttonName(s.generate) }).click();
-  await page
-    .getByRole('dialog', { name: s.generateTitle })
-    .getByRole('button', { name: buttonName(s.ok) })
-    .click();
+  await pressToClose(page.getByRole('dialog', { name: s.generateTitle }), buttonName(s.ok));
   await expect(rows.filter({ hasText: no5 })).toContainText(s.balancedTag, { timeout: 60_000 });
 
   const subContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Shanghai' });
