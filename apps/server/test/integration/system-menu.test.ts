@@ -166,7 +166,7 @@ describe('POST /system/menu', () => {
         menuName: '按钮',
         orderNum: 1,
         menuType: 'F',
-        path: 'ignored',
+        path: '#',
         component: 'x/y',
         perms: 'system:test:add',
         icon: 'star',
@@ -174,7 +174,18 @@ describe('POST /system/menu', () => {
     });
     expect(res.msg).toBe('操作成功');
     const [button] = await ctx.db.select().from(sysMenu).where(eq(sysMenu.parentId, page.menuId));
-    expect(button).toMatchObject({ menuType: 'F', path: '', component: null, perms: 'system:test:add', icon: '#' });
+    expect(button).toMatchObject({ menuType: 'F', path: '#', component: null, perms: 'system:test:add', icon: '#' });
+    // Saved again without a path (RuoYi's form sends none for a button): the path stays, as in RuoYi.
+    const edit = await api('PUT', '', {
+      payload: { menuId: button.menuId, parentId: page.menuId, menuName: '按钮', orderNum: 1, menuType: 'F', perms: 'system:test:add' },
+    });
+    expect(edit.msg).toBe('操作成功');
+    const [again] = await ctx.db.select().from(sysMenu).where(eq(sysMenu.menuId, button.menuId));
+    expect(again.path).toBe('#');
+    // A new button sent without a path gets an empty one.
+    await api('POST', '', { payload: { parentId: page.menuId, menuName: '按钮二', orderNum: 2, menuType: 'F' } });
+    const [second] = await ctx.db.select().from(sysMenu).where(eq(sysMenu.menuName, '按钮二'));
+    expect(second.path).toBe('');
   });
 
   it("refuses RuoYi's broken rules in its words", async () => {

@@ -39,7 +39,12 @@ export async function roleMenuTree(db: Executor, caller: LoginUser, roleId: numb
   return { checkedKeys, menus };
 }
 
-/** The columns a menu of this type keeps (RuoYi's form shows no route for a button, no component for a directory). */
+/**
+ * The columns a menu of this type keeps (RuoYi's form shows no route for a button, no component for a
+ * directory). A button keeps the path it was sent, as RuoYi does (its seed gives buttons `#`); sent
+ * none, a new button's is empty and an edited one keeps its own, as RuoYi's update leaves out an
+ * empty path.
+ */
 function columnsOf(b: Body) {
   const base = {
     menuName: b.menuName,
@@ -51,7 +56,18 @@ function columnsOf(b: Body) {
     remark: b.remark ?? '',
   };
   if (b.menuType === 'F')
-    return { ...base, path: '', component: null, query: null, routeName: '', isFrame: 1, isCache: 0, visible: '0', perms: b.perms || null, icon: '#' };
+    return {
+      ...base,
+      ...(b.path ? { path: b.path } : {}),
+      component: null,
+      query: null,
+      routeName: '',
+      isFrame: 1,
+      isCache: 0,
+      visible: '0',
+      perms: b.perms || null,
+      icon: '#',
+    };
   const route = { ...base, path: b.path ?? '', isFrame: Number(b.isFrame), visible: b.visible, icon: b.icon || '#' };
   if (b.menuType === 'M') return { ...route, component: null, query: null, routeName: '', isCache: 0, perms: null };
   return { ...route, component: b.component || null, query: b.query || null, routeName: b.routeName ?? '', isCache: Number(b.isCache), perms: b.perms || null };
