@@ -74,6 +74,9 @@ export const sysUser = pgTable(
     // total read matching accounts instead of every account.
     index('sys_user_name_trgm_idx').using('gin', sql`${t.userName} gin_trgm_ops`).where(sql`del_flag = '0'`),
     index('sys_user_phone_trgm_idx').using('gin', sql`${t.phonenumber} gin_trgm_ops`).where(sql`del_flag = '0'`),
+    // Signing in finds the account by its exact name (deleted ones too, to say so): without this a login
+    // read every account (14 ms at 100,000 users).
+    index('sys_user_user_name_idx').on(t.userName),
     // Live user names are unique whatever their case (`ADMIN` cannot be created beside `admin`).
     uniqueIndex('sys_user_name_uq').on(sql`lower(${t.userName})`).where(sql`del_flag = '0'`),
     uniqueIndex('sys_user_invite_code_uq').on(t.inviteCode),

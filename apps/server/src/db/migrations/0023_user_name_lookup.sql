@@ -1,0 +1,1 @@
+CREATE INDEX "sys_user_user_name_idx" ON "sys_user" USING btree ("user_name");
