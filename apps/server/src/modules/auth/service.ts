@@ -89,6 +89,13 @@ function ipMatches(ip: string, rule: string): boolean {
 }
 
 /**
+ * The live account of that name, else its latest deleted one (for the log only): one entry of
+ * `sys_user_user_name_idx` (migration 0023), whatever the number of accounts.
+ */
+export const loginAccount = (db: Executor, username: string) =>
+  db.select().from(sysUser).where(eq(sysUser.userName, username)).orderBy(asc(sysUser.delFlag), desc(sysUser.userId)).limit(1);
+
+/**
  * RuoYi's login checks, reordered so that no failure tells whether an account exists: every failure
  * (unknown name, wrong password, disabled or deleted account) answers the same message after one
  * bcrypt comparison; only the right password of a disabled account learns that it is disabled (the
@@ -125,8 +132,7 @@ export async function login(
   }
   const throttled = await loginThrottled(d.store, client.ip, username);
   if (throttled) await refuse(throttled);
-  // The live account of that name, else its latest deleted one (for the log only).
-  const [user] = await d.db.select().from(sysUser).where(eq(sysUser.userName, username)).orderBy(asc(sysUser.delFlag), desc(sysUser.userId)).limit(1);
+  const [user] = await loginAccount(d.db, username);
   const live = user?.delFlag === '0' ? user : undefined;
   const passwordOk = await checkLoginPassword(body.password, live?.password);
   if (!live || !passwordOk) {
