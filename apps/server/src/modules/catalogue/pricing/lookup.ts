@@ -1,7 +1,8 @@
 import { SERVICE_KEYS } from '@ceping/contract';
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { fail } from '../../../core/errors.ts';
-import { type Executor, rows } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { bizFee, bizPrice, bizRegion, sysUser } from '../../../db/schema/index.ts';
 
 /** Value-added service prices (CNY, two decimals). compare/browse/matchProduct are unit prices. */
@@ -80,39 +81,7 @@ export function feeValues(f: FeeSet): FeeSet {
  * unknown user. A region without any fee row prices every service at 0.
  */
 export async function loadPriceContext(ex: Executor, q: { regionId: number; userId: number }): Promise<PriceContext> {
-  // One statement (a publish runs it in its transaction): the region, locked against deletion while
-  // the task is saved, with the user, and the applicable price and fee rows, each the most specific
-  // one ({@link pickApplicable} in SQL: the user's own, then the parent seller's, then the default).
-  const [found] = await rows<ContextRow>(
-    ex,
-    sql`select ${bizRegion.regionId} as "regionId", ${bizRegion.regionName} as "regionName", ${bizRegion.regionNameEn} as "regionNameEn",
-          ${bizRegion.platform} as "platform", ${bizRegion.coinName} as "coinName", ${bizRegion.rate}::text as "regionRate",
-          ${sysUser.rate}::text as "userRate", ${sysUser.addMoney}::text as "addMoney", ${sysUser.siteId} as "siteId",
-          p.base_price as "basePrice", p.source as "priceSource",
-          ${sql.join(
-            FEE_COLUMNS.map(([key, col]) => sql`f.${sql.identifier(col)} as ${sql.identifier(key)}`),
-            sql`, `,
-          )}, f.source as "feeSource"
-        from ${bizRegion}
-        join ${sysUser} on ${sysUser.userId} = ${q.userId} and ${sysUser.delFlag} = '0'
-        left join lateral (
-          select ${bizPrice.basePrice}::text as base_price, ${applicable(bizPrice.userId)}
-          from ${bizPrice}
-          where ${bizPrice.regionId} = ${bizRegion.regionId} and ${bizPrice.status} = '0' and ${ownRow(bizPrice.userId)}
-          order by priority limit 1
-        ) p on true
-        left join lateral (
-          select ${sql.join(
-            FEE_COLUMNS.map(([, col]) => sql`${sql.identifier(col)}::text as ${sql.identifier(col)}`),
-            sql`, `,
-          )}, ${applicable(bizFee.userId)}
-          from ${bizFee}
-          where ${bizFee.regionId} = ${bizRegion.regionId} and ${bizFee.status} = '0' and ${ownRow(bizFee.userId)}
-          order by priority limit 1
-        ) f on true
-        where ${bizRegion.regionId} = ${q.regionId} and ${bizRegion.status} = '0'
-        for share of ${bizRegion}`,
-  );
+  const [found] = (await priceContextStatement(ex).execute({ regionId: q.regionId, userId: q.userId })).rows;
   if (!found) {
     const [region] = await ex
       .select({ id: bizRegion.regionId })
@@ -164,3 +133,42 @@ const ownRow = (col: AnyColumn) => sql`(${col} is null or ${col} = ${sysUser.use
 const applicable = (col: AnyColumn) =>
   sql`case when ${col} = ${sysUser.userId} then 0 when ${col} is null then 2 else 1 end as priority,
       case when ${col} = ${sysUser.userId} then 'user' when ${col} is null then 'default' else 'parent' end as source`;
+
+/**
+ * The price context in one statement (a publish runs it in its transaction): the region, locked
+ * against deletion while the task is saved, with the user, and the applicable price and fee rows, each
+ * the most specific one ({@link pickApplicable} in SQL: the user's own, then the parent seller's, then
+ * the default). Its text is built once and sent as a named statement: PostgreSQL parsed and planned
+ * the lateral joins on every publish (1.4 of the 1.6 ms it spent on this statement).
+ */
+const PRICE_CONTEXT = new PgDialect().sqlToQuery(
+  sql`select ${bizRegion.regionId} as "regionId", ${bizRegion.regionName} as "regionName", ${bizRegion.regionNameEn} as "regionNameEn",
+          ${bizRegion.platform} as "platform", ${bizRegion.coinName} as "coinName", ${bizRegion.rate}::text as "regionRate",
+          ${sysUser.rate}::text as "userRate", ${sysUser.addMoney}::text as "addMoney", ${sysUser.siteId} as "siteId",
+          p.base_price as "basePrice", p.source as "priceSource",
+          ${sql.join(
+            FEE_COLUMNS.map(([key, col]) => sql`f.${sql.identifier(col)} as ${sql.identifier(key)}`),
+            sql`, `,
+          )}, f.source as "feeSource"
+        from ${bizRegion}
+        join ${sysUser} on ${sysUser.userId} = ${sql.placeholder('userId')} and ${sysUser.delFlag} = '0'
+        left join lateral (
+          select ${bizPrice.basePrice}::text as base_price, ${applicable(bizPrice.userId)}
+          from ${bizPrice}
+          where ${bizPrice.regionId} = ${bizRegion.regionId} and ${bizPrice.status} = '0' and ${ownRow(bizPrice.userId)}
+          order by priority limit 1
+        ) p on true
+        left join lateral (
+          select ${sql.join(
+            FEE_COLUMNS.map(([, col]) => sql`${sql.identifier(col)}::text as ${sql.identifier(col)}`),
+            sql`, `,
+          )}, ${applicable(bizFee.userId)}
+          from ${bizFee}
+          where ${bizFee.regionId} = ${bizRegion.regionId} and ${bizFee.status} = '0' and ${ownRow(bizFee.userId)}
+          order by priority limit 1
+        ) f on true
+        where ${bizRegion.regionId} = ${sql.placeholder('regionId')} and ${bizRegion.status} = '0'
+        for share of ${bizRegion}`,
+);
+const priceContextStatement = (ex: Executor) =>
+  ex._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: ContextRow[] } }>(PRICE_CONTEXT, undefined, 'price_context', false);
