@@ -1,7 +1,7 @@
 import type { TaskRow, TaskSummary } from '@ceping/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOrEstimate, noTotal, pageWithTotal, windowTotal } from '../../src/core/count.ts';
+import { countOrEstimate, pageIds } from '../../src/core/count.ts';
 import { rows } from '../../src/db/client.ts';
 import { bizTask } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
@@ -147,36 +147,23 @@ describe('list totals', () => {
   it('reads a page with its exact total in one scan, counts apart only past the end, and estimates above the limit', async () => {
     const live = eq(bizTask.delFlag, '0');
     const { total: exact } = await countOrEstimate(ctx.db, bizTask, live);
-    const reads: boolean[] = [];
-    const page = (offset: number) => (withTotal: boolean) => {
-      reads.push(withTotal);
-      return ctx.db
-        .select({ id: bizTask.taskId, total: withTotal ? windowTotal : noTotal })
-        .from(bizTask)
-        .where(live)
-        .orderBy(bizTask.taskId)
-        .limit(2)
-        .offset(offset);
-    };
-    const first = await pageWithTotal(ctx.db, bizTask, live, 0, page(0));
-    expect(first).toMatchObject({ total: exact, estimated: false });
-    expect(first.rows).toHaveLength(2);
-    expect(first.rows.every((r) => r.total === exact)).toBe(true);
+    const byId = [asc(bizTask.taskId)];
+    const page = (offset: number, where: SQL | undefined = live, countLimit?: number) =>
+      pageIds(ctx.db, bizTask, bizTask.taskId, where, byId, 2, offset, countLimit);
+    const ids = (await ctx.db.select({ id: bizTask.taskId }).from(bizTask).where(live).orderBy(asc(bizTask.taskId)).limit(3)).map((r) => r.id);
+    expect(await page(0)).toEqual({ ids: ids.slice(0, 2), total: exact, estimated: false });
     // Past the last row: no row carries the total, so it is counted.
-    expect(await pageWithTotal(ctx.db, bizTask, live, exact, page(exact))).toEqual({ rows: [], total: exact, estimated: false });
-    // A first page without rows: nothing matches, nothing counted.
-    const none = and(live, eq(bizTask.taskId, -1));
-    const empty = async (withTotal: boolean) => {
-      reads.push(withTotal);
-      return [] as { total: number }[];
-    };
-    expect(await pageWithTotal(ctx.db, bizTask, none, 0, empty)).toEqual({ rows: [], total: 0, estimated: false });
+    expect(await page(exact)).toEqual({ ids: [], total: exact, estimated: false });
+    // A first page without rows: nothing matches.
+    expect(await page(0, and(live, eq(bizTask.taskId, -1)))).toEqual({ ids: [], total: 0, estimated: false });
     // Above the limit: the page alone, and the planner's estimate.
-    const above = await pageWithTotal(ctx.db, bizTask, live, 0, page(0), 0);
-    expect(above.estimated).toBe(true);
+    const above = await page(0, live, 0);
+    expect(above).toMatchObject({ ids: ids.slice(0, 2), estimated: true });
     expect(above.total).toBeGreaterThan(0);
-    expect(above.rows).toHaveLength(2);
-    expect(reads).toEqual([true, true, true, false]);
+    // Parameters of the filter, of the order and the paging numbered in turn: the first row after
+    // ids[0] that is not ids[1] is ids[2].
+    const skipping = await pageIds(ctx.db, bizTask, bizTask.taskId, and(live, gt(bizTask.taskId, ids[0])), [sql`${bizTask.taskId} = ${ids[1]}`, ...byId], 1, 0);
+    expect(skipping.ids).toEqual([ids[2]]);
   });
 });
 
