@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { type Executor, rows } from '../db/client.ts';
+import { type Executor, rows, rowsOfText } from '../db/client.ts';
 
 /**
  * Above this many matching rows (the planner's estimate) a list answers the estimate as its total
@@ -10,15 +10,9 @@ import { type Executor, rows } from '../db/client.ts';
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
-/** Raw text and parameters run on the executor's own connection or transaction (an unnamed statement, either driver). */
-async function runText<T>(db: Executor, text: string, params: unknown[]): Promise<T[]> {
-  const res = (await db._.session.prepareQuery({ sql: text, params }, undefined, undefined, false).execute()) as { rows: T[] };
-  return res.rows;
-}
-
 /** The planner's estimate of the rows `select … text` returns (one `EXPLAIN`, nothing executed). */
 async function estimateText(db: Executor, text: string, params: unknown[]): Promise<number> {
-  const [row] = await runText<Record<string, unknown>>(db, `explain (format json) ${text}`, params);
+  const [row] = await rowsOfText<Record<string, unknown>>(db, { sql: `explain (format json) ${text}`, params });
   const raw = Object.values(row ?? {})[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
@@ -83,8 +77,7 @@ function render(chunk: SQL, from = 0): { text: string; params: unknown[] } {
 }
 
 /**
- * The ids of one page of `table` in `order`, with its total as {@link pageWithTotal} gives it: the list
- * pages that read their joined rows by id afterwards (orders, tasks, users) share this. The filter is
+ * The ids of one page of `table` in `order` and its total: the list pages that read their joined rows by id afterwards (orders, tasks, users) share this. The filter is
  * rendered once and serves the estimate (its cache key and its `EXPLAIN`) and the page: building the
  * two statements with drizzle's select builder was about 110 µs of server CPU per list call, a sixth
  * of a user-list call's.
@@ -104,12 +97,13 @@ export async function pageIds(
   const matches = `from ${from}${filter.text ? ` where ${filter.text}` : ''}`;
   const n = filter.params.length;
   const sorted = render(sql.join(order, sql`, `), n);
+  const idText = render(sql`${id}`).text;
   const pageText = (exact: boolean) =>
-    `select ${render(sql`${id}`).text} as id, ${exact ? '(count(*) over ())::int' : '0'} as total ${matches} order by ${sorted.text} limit $${
+    `select ${idText} as id, ${exact ? '(count(*) over ())::int' : '0'} as total ${matches} order by ${sorted.text} limit $${
       n + sorted.params.length + 1
     } offset $${n + sorted.params.length + 2}`;
   const params = [...filter.params, ...sorted.params, limit, offset];
-  const read = (exact: boolean) => runText<{ id: number | string; total: number | string }>(db, pageText(exact), params);
+  const read = (exact: boolean) => rowsOfText<{ id: number | string; total: number | string }>(db, { sql: pageText(exact), params });
   // Above `countLimit` the page alone, with the planner's (reused) estimate as its total; else the page
   // with every match counted in the same scan, so the exact total costs no second scan.
   const estimate = await cachedEstimate(db, `select 1 ${matches}`, filter.params, countLimit);

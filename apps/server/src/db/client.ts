@@ -115,7 +115,6 @@ export async function openDatabase(cfg: { databaseUrl?: string; dataDir: string;
   return openPglite({ dataDir: path.join(cfg.dataDir, 'pgdata') });
 }
 
-/** Rows of a raw query on either driver. */
 /**
  * A prepared statement per database handle, built on first use: drizzle builds its text once, and
  * PostgreSQL parses it once per connection and may keep one plan. For fixed-text hot statements whose
@@ -133,6 +132,17 @@ export function preparedPer<E extends object, P>(build: (db: E) => P): (db: E) =
   };
 }
 
+/**
+ * Rows of text already rendered (`$1`… numbered `params`) on the executor's own connection or
+ * transaction, either driver; with a `name`, a named statement (PostgreSQL parses it once per
+ * connection) whose `sql.placeholder` parameters take `values`.
+ */
+export async function rowsOfText<T>(ex: Executor, query: { sql: string; params: unknown[] }, name?: string, values?: Record<string, unknown>): Promise<T[]> {
+  const res = (await ex._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: T[] };
+  return res.rows;
+}
+
+/** Rows of a raw query on either driver. */
 export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const res = (await ex.execute(query)) as unknown as { rows: T[] };
   return res.rows;

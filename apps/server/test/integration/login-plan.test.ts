@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../src/db/client.ts';
+import { rowsOfText } from '../../src/db/client.ts';
 import { loginAccount } from '../../src/modules/auth/service.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 
@@ -18,11 +18,7 @@ describe("the login's account lookup", () => {
     // whether an index can serve the lookup at all.
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const bound = text.replace(/\$(\d+)/g, (_m, n: string) => {
-        const v = params[Number(n) - 1];
-        return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-      });
-      return rows<Record<string, string>>(tx, sql.raw(`explain ${bound}`));
+      return rowsOfText<Record<string, string>>(tx, { sql: `explain ${text}`, params });
     });
     const text2 = plan.map((r) => Object.values(r)[0]).join('\n');
     expect(text2).toMatch(/Index Scan using sys_user_user_name_idx/);

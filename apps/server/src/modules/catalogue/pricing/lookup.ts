@@ -1,8 +1,8 @@
 import { SERVICE_KEYS } from '@ceping/contract';
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
-import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { fail } from '../../../core/errors.ts';
-import type { Executor } from '../../../db/client.ts';
+import { type Executor, rowsOfText } from '../../../db/client.ts';
 import { bizFee, bizPrice, bizRegion, sysUser } from '../../../db/schema/index.ts';
 
 /** Value-added service prices (CNY, two decimals). compare/browse/matchProduct are unit prices. */
@@ -81,7 +81,7 @@ export function feeValues(f: FeeSet): FeeSet {
  * unknown user. A region without any fee row prices every service at 0.
  */
 export async function loadPriceContext(ex: Executor, q: { regionId: number; userId: number }): Promise<PriceContext> {
-  const [found] = (await priceContextStatement(ex).execute({ regionId: q.regionId, userId: q.userId })).rows;
+  const [found] = await rowsOfText<ContextRow>(ex, PRICE_CONTEXT, 'price_context', { regionId: q.regionId, userId: q.userId });
   if (!found) {
     const [region] = await ex
       .select({ id: bizRegion.regionId })
@@ -170,5 +170,3 @@ const PRICE_CONTEXT = new PgDialect().sqlToQuery(
         where ${bizRegion.regionId} = ${sql.placeholder('regionId')} and ${bizRegion.status} = '0'
         for share of ${bizRegion}`,
 );
-const priceContextStatement = (ex: Executor) =>
-  ex._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: ContextRow[] } }>(PRICE_CONTEXT, undefined, 'price_context', false);
