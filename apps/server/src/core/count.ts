@@ -77,10 +77,10 @@ function render(chunk: SQL, from = 0): { text: string; params: unknown[] } {
 }
 
 /**
- * The ids of one page of `table` in `order` and its total: the list pages that read their joined rows by id afterwards (orders, tasks, users) share this. The filter is
- * rendered once and serves the estimate (its cache key and its `EXPLAIN`) and the page: building the
- * two statements with drizzle's select builder was about 110 µs of server CPU per list call, a sixth
- * of a user-list call's.
+ * The ids of one page of `table` in `order` and its total: the list pages that read their joined rows
+ * by id afterwards (orders, tasks, users) share this. The filter is rendered once and serves the
+ * estimate (its cache key and its `EXPLAIN`) and the page: building the two statements with
+ * drizzle's select builder was about 110 µs of server CPU per list call, a sixth of a user-list call's.
  */
 export async function pageIds(
   db: Executor,

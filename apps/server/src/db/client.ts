@@ -134,8 +134,8 @@ export function preparedPer<E extends object, P>(build: (db: E) => P): (db: E) =
 
 /**
  * Rows of text already rendered (`$1`… numbered `params`) on the executor's own connection or
- * transaction, either driver; with a `name`, a named statement (PostgreSQL parses it once per
- * connection) whose `sql.placeholder` parameters take `values`.
+ * transaction, either driver. With a `name` it is a named statement, parsed by PostgreSQL once per
+ * connection, and `values` fills its named parameters.
  */
 export async function rowsOfText<T>(ex: Executor, query: { sql: string; params: unknown[] }, name?: string, values?: Record<string, unknown>): Promise<T[]> {
   const res = (await ex._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: T[] };
