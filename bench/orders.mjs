@@ -253,6 +253,7 @@ async function seedUsers(db) {
     from generate_series(1, ${USERS}) g on conflict do nothing`);
   await db.query(`select setval(pg_get_serial_sequence('sys_user', 'user_id'), (select max(user_id) from sys_user))`);
   await db.query('vacuum analyze sys_user');
+  await db.query('vacuum analyze sys_user_name_suffix');
   console.log(`seeded ${USERS} users in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 

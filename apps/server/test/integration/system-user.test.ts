@@ -2,7 +2,7 @@ import type { SysRoleLite, SysUser, TreeSelect } from '@ceping/contract';
 import { verify } from '@node-rs/bcrypt';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDept, sysOperLog, sysUser, sysUserPost } from '../../src/db/schema/index.ts';
+import { sysDept, sysOperLog, sysUser, sysUserNameSuffix, sysUserPost } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { roleIdsOf, scopedAdmin, userRow } from './system-user.fixtures.ts';
 
@@ -159,6 +159,38 @@ describe('POST /system/user', () => {
 
   it('is forbidden without system:user:add', async () => {
     expect((await addUser({ userName: 'bysell' }, seller)).code).toBe(403);
+  });
+});
+
+describe('the user-name filter (a name suffix index, kept by triggers)', () => {
+  const names = async (userName: string) => (await list({ userName })).rows.map((r) => r.userName);
+  const suffixes = async (id: number) =>
+    (await ctx.db.select({ suffix: sysUserNameSuffix.suffix }).from(sysUserNameSuffix).where(eq(sysUserNameSuffix.userId, id))).map((r) => r.suffix).sort();
+
+  it('matches anywhere in the name whatever the case, takes wildcards literally, follows renames and removals', async () => {
+    expect((await addUser({ userName: 'Mixed_Case9' })).code).toBe(200);
+    const id = await idOf('Mixed_Case9');
+    const lower = 'mixed_case9';
+    expect(await suffixes(id)).toEqual([...lower].map((_, i) => lower.slice(i)).sort());
+    expect(await names('xed_c')).toEqual(['Mixed_Case9']);
+    expect(await names('MIXED')).toEqual(['Mixed_Case9']);
+    expect(await names('case9')).toEqual(['Mixed_Case9']);
+    // `_` and `%` are letters here, not LIKE wildcards
+    expect(await names('i_e')).toEqual([]);
+    expect(await names('d%c')).toEqual([]);
+    expect((await list({ userName: 'ase' })).total).toBe(1);
+
+    // accounts are never renamed through the API; a rename in the database moves the suffixes with it
+    await ctx.db.update(sysUser).set({ userName: 'Other_Name9' }).where(eq(sysUser.userId, id));
+    expect(await names('case9')).toEqual([]);
+    expect(await names('r_nAm')).toEqual(['Other_Name9']);
+    // balance movements leave the name alone and its suffixes as they were
+    await ctx.db.update(sysUser).set({ remark: 'touched' }).where(eq(sysUser.userId, id));
+    expect(await suffixes(id)).toHaveLength('other_name9'.length);
+
+    await ctx.db.delete(sysUser).where(eq(sysUser.userId, id));
+    expect(await suffixes(id)).toEqual([]);
+    expect(await names('other')).toEqual([]);
   });
 });
 

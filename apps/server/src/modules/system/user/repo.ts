@@ -8,7 +8,7 @@ import type { JsonText } from '../../../core/json-text.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
 import { OMITTED, type WireColumns, sameNamed, wireObject, wireRowsReader, wireSelect } from '../../../db/wire-json.ts';
-import { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
+import { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserNameSuffix, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
 import { type ServerSysUser, toSysUser } from './view.ts';
 
 export type RoleRow = typeof sysRole.$inferSelect;
@@ -37,11 +37,22 @@ function deptSubtree(deptId: number): SQL {
   return sql`(${sysUser.deptId} = ${deptId} or ${sysUser.deptId} in (select ${sysDept.deptId} from ${sysDept} where ${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))))`;
 }
 
+/**
+ * RuoYi's `user_name like '%x%'`, case-insensitive: the accounts with a name suffix starting with x
+ * (a B-tree range on sys_user_name_suffix, migration 0024), checked again by the `ilike` itself.
+ */
+function nameContains(text: string): SQL {
+  const pattern = likeOf(text) ?? '';
+  const startsWith = pattern.slice(1); // `x%`, wildcards in x escaped
+  const s = sysUserNameSuffix;
+  return sql`(${sysUser.userId} in (select ${s.userId} from ${s} where ${s.suffix} like lower(${startsWith})) and ${sysUser.userName} ilike ${pattern})`;
+}
+
 function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undefined {
   return and(
     eq(sysUser.delFlag, '0'),
     q.userId ? eq(sysUser.userId, q.userId) : undefined,
-    q.userName ? ilike(sysUser.userName, likeOf(q.userName) ?? '') : undefined,
+    q.userName ? nameContains(q.userName) : undefined,
     q.phonenumber ? ilike(sysUser.phonenumber, likeOf(q.phonenumber) ?? '') : undefined,
     q.status ? eq(sysUser.status, q.status) : undefined,
     q.deptId ? deptSubtree(q.deptId) : undefined,
