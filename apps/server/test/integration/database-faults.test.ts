@@ -40,7 +40,24 @@ const login = async (app: FastifyInstance, user: string) => {
   const res = await app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: user, password: 'admin123' } });
   return `Bearer ${res.json().token as string}`;
 };
-const terminateAll = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+/**
+ * Ends every connection to the test database. `pg_terminate_backend` only signals: the backends exit
+ * in their own time, so this waits until they are gone (a request in between may still meet one).
+ */
+async function terminateAll(): Promise<void> {
+  // (the call in the select list, so it runs only for the rows the filter keeps)
+  const killed = await admin.query<{ pid: number }>(
+    'select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
+  const pids = killed.rows.map((r) => r.pid);
+  for (let i = 0; i < 100; i++) {
+    const left = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where pid = any($1::int[])', [pids]);
+    if (left.rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`backends still alive 2 s after pg_terminate_backend: ${pids.join(', ')}`);
+}
 
 beforeAll(async () => {
   await admin.connect();
@@ -95,6 +112,7 @@ describe('a lost database connection', () => {
       // Each answer is either the page or "service unavailable" — never "internal error".
       if (res.code !== 200) expect(res).toEqual(unavailable);
     }
+    // Once the database has dropped them (terminateAll waits for that), the next request is served.
     const after = await app.inject({ method: 'GET', url: '/prod-api/system/fund/list', headers: { authorization: token } });
     expect(after.json().code).toBe(200);
   });
