@@ -93,7 +93,7 @@ async function visitDetailTabs(page: Page, dialog: Locator, lang: 'zh' | 'en', f
 
 /**
  * The seller's "all details" button, then the first of the other tabs. In one CI run the tabs never
- * came after the click (a 4-minute wait; not seen in 7 local runs, 4 of them on a loaded machine), so a
+ * came after the click (a 4-minute wait; not seen in 9 local runs, 4 of them on a loaded machine), so a
  * click that did not take is made again while the button is still there; the tabs must still come.
  */
 async function showAllTabs(dialog: Locator, button: string, firstTab: string) {

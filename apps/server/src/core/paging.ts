@@ -29,10 +29,15 @@ export function dateRangeOf(col: AnyColumn, params: PageQuery['params']): SQL | 
   return and(from ? gte(col, from) : undefined, to ? lte(col, to) : undefined);
 }
 
+/** `text` with LIKE's wildcards and escape character escaped, so it matches only itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** `%text%` with LIKE wildcards escaped, for `ilike`. */
 export function likeOf(text: string | undefined | null): string | undefined {
   if (!text) return undefined;
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /** The last page number when a paged list answer asked for a page past its end, else undefined. */

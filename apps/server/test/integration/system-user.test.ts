@@ -184,7 +184,7 @@ describe('the user-name filter (a name suffix index, kept by triggers)', () => {
     await ctx.db.update(sysUser).set({ userName: 'Other_Name9' }).where(eq(sysUser.userId, id));
     expect(await names('case9')).toEqual([]);
     expect(await names('r_nAm')).toEqual(['Other_Name9']);
-    // balance movements leave the name alone and its suffixes as they were
+    // an update that leaves the name alone (as every balance movement does) leaves its suffixes alone
     await ctx.db.update(sysUser).set({ remark: 'touched' }).where(eq(sysUser.userId, id));
     expect(await suffixes(id)).toHaveLength('other_name9'.length);
 

@@ -3,7 +3,7 @@ import { type SQL, and, asc, eq, ilike, inArray, isNotNull, ne, sql } from 'driz
 import { pageIds } from '../../../core/count.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { dateRangeOf, escapeLike, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { JsonText } from '../../../core/json-text.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -42,10 +42,9 @@ function deptSubtree(deptId: number): SQL {
  * (a B-tree range on sys_user_name_suffix, migration 0024), checked again by the `ilike` itself.
  */
 function nameContains(text: string): SQL {
-  const pattern = likeOf(text) ?? '';
-  const startsWith = pattern.slice(1); // `x%`, wildcards in x escaped
+  const escaped = escapeLike(text);
   const s = sysUserNameSuffix;
-  return sql`(${sysUser.userId} in (select ${s.userId} from ${s} where ${s.suffix} like lower(${startsWith})) and ${sysUser.userName} ilike ${pattern})`;
+  return sql`(${sysUser.userId} in (select ${s.userId} from ${s} where ${s.suffix} like lower(${`${escaped}%`})) and ${sysUser.userName} ilike ${`%${escaped}%`})`;
 }
 
 function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undefined {
