@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginBodySchema, registerBodySchema } from '../auth.ts';
 import { defineEndpoint, envelope, okOf, okWith } from '../endpoint.ts';
 import { ANY_USER, PUBLIC } from '../perms.ts';
-import * as rows from './rows.ts';
+import * as rows from './system-rows.ts';
 
 export const authEndpoints = {
   captchaImage: defineEndpoint({

@@ -3,7 +3,7 @@ import { idListSchema, idSchema } from '../common.ts';
 import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import { dictDataBodySchema, dictDataEditSchema, dictDataListQuerySchema, dictTypeNameSchema } from '../system/dict.ts';
-import * as rows from './rows.ts';
+import * as rows from './system-rows.ts';
 
 export const dictDataEndpoints = {
   list: defineEndpoint({

@@ -3,7 +3,7 @@ import { idListSchema, idSchema } from '../common.ts';
 import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import { dictTypeBodySchema, dictTypeEditSchema, dictTypeListQuerySchema } from '../system/dict.ts';
-import * as rows from './rows.ts';
+import * as rows from './system-rows.ts';
 
 export const dictTypeEndpoints = {
   list: defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, envelope, okOf, okWith } from '../endpoint.ts';
 import { ANY_USER } from '../perms.ts';
 import { profileUpdateSchema, updatePwdSchema } from '../system/user.ts';
-import * as rows from './rows.ts';
+import * as rows from './system-rows.ts';
 
 export const profileEndpoints = {
   get: defineEndpoint({

@@ -12,7 +12,7 @@ import {
   userImportQuerySchema,
   userListQuerySchema,
 } from '../system/user.ts';
-import * as rows from './rows.ts';
+import * as rows from './system-rows.ts';
 
 /** Export posts its filters as a form; an empty body means "no filters". */
 const exportBodySchema = z.preprocess((v) => v ?? {}, userListQuerySchema);
