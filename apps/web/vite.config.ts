@@ -23,20 +23,45 @@ const GATHERED: { name: string; roots: RegExp[] }[] = [
     roots: [/[\\/]src[\\/]components[\\/](list[\\/][^\\/]+|Pagination|MoneyText|ReasonDialog|TreeSelect|DictTag|RightToolbar|ImagePreview)\.tsx?$/],
   },
 ];
-/** Barrels that re-export a whole library: only the names a module imports from them are followed. */
-const BARRELS: { test: RegExp; pkg: string; file: (name: string) => string }[] = [
+/** What a gathered chunk may ask of the bundle while it collects modules. */
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; exports: readonly string[] } | null };
+
+/**
+ * Barrels that re-export a whole library: only the names a module imports from them are followed,
+ * each to the module `resolve` names for it.
+ */
+const BARRELS: { test: RegExp; pkg: string; resolve: (name: string, barrel: string, graph: Graph) => string | undefined }[] = [
   {
     test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/,
     pkg: 'antd',
     // ConfigProvider → config-provider/index.js, QRCode → qr-code/index.js, message → message/index.js
-    file: (name) =>
-      `${name
-        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-        .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-        .toLowerCase()}/index.js`,
+    resolve: (name, barrel) =>
+      path.join(
+        path.dirname(barrel),
+        `${name
+          .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+          .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+          .toLowerCase()}/index.js`,
+      ),
   },
-  { test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/, pkg: '@ant-design/icons', file: (name) => `icons/${name}.js` },
+  {
+    test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/,
+    pkg: '@ant-design/icons',
+    resolve: (name, barrel) => path.join(path.dirname(barrel), `icons/${name}.js`),
+  },
+  // The contract's schemas are built when their module runs: the console takes only the modules
+  // that define what it imports; each screen's endpoints and forms load with the screen.
+  { test: /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/, pkg: '@ceping/contract', resolve: definingModule },
 ];
+
+/** The module that defines `name`, found by following the re-exports of `barrel` (the first that exports it). */
+function definingModule(name: string, barrel: string, graph: Graph): string | undefined {
+  for (const dep of graph.getModuleInfo(barrel)?.importedIds ?? []) {
+    if (!graph.getModuleInfo(dep)?.exports.includes(name)) continue;
+    return definingModule(name, dep, graph) ?? dep;
+  }
+  return undefined;
+}
 /** Module id → the gathered chunk that takes it. */
 const gathered = new Map<string, string>();
 
@@ -89,8 +114,8 @@ function gatheredChunks(): Plugin {
             }
             take(dep);
             for (const name of importedNames(info?.code ?? '', barrel.pkg)) {
-              const target = path.join(path.dirname(dep), barrel.file(name));
-              if (this.getModuleInfo(target)) stack.push(target);
+              const target = barrel.resolve(name, dep, this);
+              if (target && this.getModuleInfo(target)) stack.push(target);
             }
           }
         }
@@ -99,8 +124,27 @@ function gatheredChunks(): Plugin {
   };
 }
 
+/** A feature's `index.ts`: names re-exported from the feature's modules, nothing else. */
+const FEATURE_BARREL = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * Declares the features' barrels free of side effects, so a screen that imports one name from a
+ * feature (the ledger's order dialog) takes only the modules behind that name. Otherwise every module
+ * a barrel names runs wherever the barrel is imported, and the bundler puts them all in one chunk
+ * that a dozen screens load.
+ */
+function featureBarrels(): Plugin {
+  return {
+    name: 'ceping-feature-barrels',
+    apply: 'build',
+    transform(code, id) {
+      return FEATURE_BARREL.test(id) ? { code, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), gatheredChunks()],
+  plugins: [react(), gatheredChunks(), featureBarrels()],
   server: {
     port: 5173,
     strictPort: true,
