@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dateTimeWire, moneyWire } from '../wire.ts';
 
+/** A row's type as it travels (the schema's input side: dates and money as strings). */
+export type Wire<S extends z.ZodType> = z.input<S>;
+
 /** The field types every response row is built from (see `rows.ts`). */
 export const date = dateTimeWire.nullable();
 export const money = moneyWire;

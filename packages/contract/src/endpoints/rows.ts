@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { SERVICE_KEYS } from '../business/task-rules.ts';
 import type { TaskBody } from '../business/task.ts';
 import { reviewRow } from './order-rows.ts';
-import { audit, date, id, int, money, optText, rate, status } from './row-fields.ts';
-import type { captcha, dictData, dictEntry, dictType, postLite, roleLite, routerMeta, siteInfo, sysUser } from './system-rows.ts';
+import { type Wire, audit, date, id, int, money, optText, rate, status } from './row-fields.ts';
 
 /**
  * Response payloads, complete: every field the server answers, with its type. A field missing here
@@ -397,16 +396,6 @@ export const staffOption = z.object({ userId: id, userName: z.string(), nickName
 
 // ---- the wire types --------------------------------------------------------------------------------
 
-type Wire<S extends z.ZodType> = z.input<S>;
-export type SysRoleLite = Wire<typeof roleLite>;
-export type SysPostLite = Wire<typeof postLite>;
-export type SiteInfo = Wire<typeof siteInfo>;
-export type SysUser = Wire<typeof sysUser>;
-export type SysDictType = Wire<typeof dictType>;
-export type DictData = Wire<typeof dictEntry>;
-export type SysDictData = Wire<typeof dictData>;
-export type RouterMeta = Wire<typeof routerMeta>;
-export type CaptchaResult = Wire<z.ZodObject<typeof captcha>>;
 export type FeeValues = Wire<typeof feeSet>;
 export type TaskFeeSet = FeeValues;
 export type Region = Wire<typeof region>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouterVo } from '../auth.ts';
 import type { TreeSelect } from '../common.ts';
-import { audit, date, id, int, money, optText, rate, status } from './row-fields.ts';
+import { type Wire, audit, date, id, int, money, optText, rate, status } from './row-fields.ts';
 
 /**
  * The system's response rows (users, roles, dictionaries, menus, the captcha): what every signed-in
@@ -95,3 +95,15 @@ export const captcha = {
   uuid: z.string().optional(),
   img: z.string().optional(),
 };
+
+// ---- the wire types --------------------------------------------------------------------------------
+
+export type SysRoleLite = Wire<typeof roleLite>;
+export type SysPostLite = Wire<typeof postLite>;
+export type SiteInfo = Wire<typeof siteInfo>;
+export type SysUser = Wire<typeof sysUser>;
+export type SysDictType = Wire<typeof dictType>;
+export type DictData = Wire<typeof dictEntry>;
+export type SysDictData = Wire<typeof dictData>;
+export type RouterMeta = Wire<typeof routerMeta>;
+export type CaptchaResult = Wire<z.ZodObject<typeof captcha>>;
