@@ -39,7 +39,7 @@ afterAll(() => ctx.close());
 afterEach(async () => {
   expect(await unbalanced(ctx)).toEqual([]);
   expect(await taskMoneyMismatches(ctx)).toEqual([]);
-  expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0 });
+  expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0, blocks: 0 });
 });
 
 const liveOrders = async (taskId: number) =>

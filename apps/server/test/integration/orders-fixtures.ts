@@ -155,11 +155,11 @@ export async function taskMoneyMismatches(ctx: TestContext) {
 }
 
 /**
- * Rows of the dashboard counters (`biz_order_count`, `biz_order_daily`, kept by the orders' trigger)
+ * Rows of the counters (`biz_order_count`, `biz_order_daily`, `biz_order_block`, kept by the orders' trigger)
  * that differ from the same figures counted again from the live orders.
  */
-export async function counterMismatches(ctx: TestContext): Promise<{ counts: number; days: number }> {
-  const [r] = await rows<{ counts: number; days: number }>(
+export async function counterMismatches(ctx: TestContext): Promise<{ counts: number; days: number; blocks: number }> {
+  const [r] = await rows<{ counts: number; days: number; blocks: number }>(
     ctx.db,
     sql`with fresh as (
           select user_id, order_status::text as s, evaluate_status::text as e, count(*) as n from biz_order where del_flag = '0' group by 1, 2, 3
@@ -179,7 +179,10 @@ export async function counterMismatches(ctx: TestContext): Promise<{ counts: num
           (select count(*)::int from fresh_days f full join (select * from biz_order_daily where orders <> 0) d
              on d.user_id = f.user_id and d.day = f.day and d.task_id = f.task_id
            where (d.orders, d.open, d.completed, d.cancelled, d.total_price, d.actual_principal, d.settle_diff)
-             is distinct from (f.orders, f.open, f.completed, f.cancelled, f.total_price, f.actual_principal, f.settle_diff)) as days`,
+             is distinct from (f.orders, f.open, f.completed, f.cancelled, f.total_price, f.actual_principal, f.settle_diff)) as days,
+          (select count(*)::int from (select order_id / 4096 as block, count(*)::int as n from biz_order where del_flag = '0' group by 1) f
+             full join (select * from biz_order_block where n <> 0) b on b.block = f.block
+           where b.n is distinct from f.n) as blocks`,
   );
   return r;
 }

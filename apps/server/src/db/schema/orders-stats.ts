@@ -40,3 +40,17 @@ export const bizOrderDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.taskId] }), index('biz_order_daily_day_idx').on(t.day)],
 );
+
+/** How many consecutive order ids one {@link bizOrderBlock} row counts (ids `block * 4096` to `block * 4096 + 4095`). */
+export const ORDER_BLOCK_SIZE = 4096;
+
+/**
+ * Live orders counted per block of {@link ORDER_BLOCK_SIZE} consecutive ids, kept exact by the same
+ * trigger as {@link bizOrderCount} (migration 0025). The unfiltered orders list, newest first, finds
+ * where a deep page starts by adding up these rows from the newest block down, then reads at most one
+ * block's ids, instead of walking every id above the page; their sum is the list's exact total.
+ */
+export const bizOrderBlock = pgTable('biz_order_block', {
+  block: bigint('block', { mode: 'number' }).primaryKey(),
+  n: integer('n').notNull().default(0),
+});

@@ -24,6 +24,7 @@ import type { JsonText } from '../../core/json-text.ts';
 import { type Executor, rows } from '../../db/client.ts';
 import { type WireColumns, sameNamed, viewerParam, wireRowsReader, wireSelect } from '../../db/wire-json.ts';
 import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, orderSearchText, sysUser } from '../../db/schema/index.ts';
+import { newestPageByBlocks, sameFilter } from './blocks.ts';
 import { type Actor, readOwners } from './deps.ts';
 import type { OrderRecord } from './repo.ts';
 
@@ -216,6 +217,11 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
   const { limit, offset } = pageOf(q);
   const order = orderOf(q);
   const newestFirst = (q.orderByColumn ?? 'id') === 'id' && (q.isAsc ?? 'desc') === 'desc';
+  // Every live order, newest first (staff with no filter): any page and the exact total from the id blocks.
+  if (newestFirst && sameFilter(where, visibleOrders(undefined))) {
+    const page = await newestPageByBlocks(db, limit, offset);
+    return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: false };
+  }
   const probe = q.keyword && newestFirst ? await probeNewest(db, where, limit, offset) : undefined;
   if (probe) return { rows: await wireRows(db, actor, probe.ids), total: probe.total, estimated: probe.estimated };
   const page = await pageIds(db, bizOrder, bizOrder.orderId, where, order, limit, offset);

@@ -1,0 +1,112 @@
+import type { OrderRow } from '@ceping/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../src/db/client.ts';
+import { ORDER_BLOCK_SIZE } from '../../src/db/schema/index.ts';
+import { newestPageByBlocks } from '../../src/modules/orders/blocks.ts';
+import { type TestContext, createTestContext } from '../helpers.ts';
+import { type Tokens, U, counterMismatches, openTask, placed, setBalance, simpleTask, tokens } from './orders-fixtures.ts';
+
+let ctx: TestContext;
+let t: Tokens;
+/** Orders added by this file: three id blocks' worth, of which some are deleted again. */
+const ADDED = ORDER_BLOCK_SIZE * 3;
+
+/** The live orders' ids, newest first, as `offset` reads them: what every block page must equal. */
+async function plainPage(limit: number, offset: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    ctx.db,
+    sql`select order_id::int as id from biz_order where del_flag = '0' order by order_id desc limit ${limit} offset ${offset}`,
+  );
+  return found.map((r) => r.id);
+}
+const liveCount = async () => (await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_order where del_flag = '0'`))[0].n;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  t = await tokens(ctx);
+  await setBalance(ctx, U.seller, '5000');
+  await setBalance(ctx, U.seller2, '5000');
+  await placed(ctx, t, (await openTask(ctx, t, { quantity: 1 })).taskId, { orderNo: 'SEL-1' });
+  const other = await openTask(ctx, t, { owner: t.seller2, body: simpleTask({ regionId: 5, taskQuantity: 1, productTitle: 'Walmart lamp' }) });
+  await placed(ctx, t, other.taskId, { orderNo: 'OTH-1' });
+  // Copies of the seller's order in one statement, with the trigger on (it counts each row at commit).
+  const cols = await rows<{ name: string }>(
+    ctx.db,
+    sql`select column_name as name from information_schema.columns
+        where table_name = 'biz_order' and table_schema = current_schema() and column_name not in ('order_id', 'order_no') order by ordinal_position`,
+  );
+  const list = sql.raw(cols.map((c) => `"${c.name}"`).join(', '));
+  await ctx.db.execute(sql`insert into biz_order (order_no, ${list})
+    select 'BLK-' || g, ${list} from (select * from biz_order where order_no = 'SEL-1') o cross join generate_series(1, ${ADDED}) g`);
+});
+afterAll(() => ctx.close());
+
+type List = { code: number; rows: OrderRow[]; total: number; estimated: boolean };
+const list = (token: string, query: Record<string, string>) => ctx.call<List>({ method: 'GET', url: '/prod-api/system/orders/list', query, token });
+
+describe('the unfiltered orders list pages through the id blocks', () => {
+  it('keeps the block counts equal to the live orders through inserts, deletes and restores', async () => {
+    expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0, blocks: 0 });
+    await ctx.db.execute(sql`update biz_order set del_flag = '2' where order_no like 'BLK-%' and order_id % 7 = 0`);
+    await ctx.db.execute(sql`delete from biz_order where order_no like 'BLK-%' and order_id % 11 = 0`);
+    await ctx.db.execute(sql`update biz_order set del_flag = '0' where order_no like 'BLK-%' and order_id % 14 = 0`);
+    expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0, blocks: 0 });
+    // An edit that leaves the order live moves no block.
+    const [before] = await rows<{ s: number }>(ctx.db, sql`select sum(n)::int as s from biz_order_block`);
+    await ctx.db.execute(sql`update biz_order set remark = 'x' where order_no like 'BLK-%'`);
+    const [after] = await rows<{ s: number }>(ctx.db, sql`select sum(n)::int as s from biz_order_block`);
+    expect(after.s).toBe(before.s);
+  });
+
+  it('answers the same ids as offset paging at every boundary, and the exact total', async () => {
+    const total = await liveCount();
+    expect(total).toBeGreaterThan(ORDER_BLOCK_SIZE * 2);
+    for (const offset of [
+      0,
+      1,
+      19,
+      ORDER_BLOCK_SIZE - 1,
+      ORDER_BLOCK_SIZE,
+      ORDER_BLOCK_SIZE + 7,
+      2 * ORDER_BLOCK_SIZE,
+      total - 20,
+      total - 1,
+      total,
+      total + 5,
+    ]) {
+      for (const limit of [1, 20]) {
+        expect({ offset, limit, ...(await newestPageByBlocks(ctx.db, limit, offset)) }).toEqual({
+          offset,
+          limit,
+          ids: await plainPage(limit, offset),
+          total,
+        });
+      }
+    }
+  });
+
+  it('serves staff and admin any page with the exact total; a filter or a seller keeps the other paths', async () => {
+    const total = await liveCount();
+    const deep = await list(t.admin, { pageNum: '300', pageSize: '20' });
+    expect(deep.code).toBe(200);
+    expect(deep.rows.map((r) => r.id)).toEqual(await plainPage(20, 299 * 20));
+    expect({ total: deep.total, estimated: deep.estimated }).toEqual({ total, estimated: false });
+    const first = await list(t.staff, { pageNum: '1', pageSize: '10' });
+    expect(first.rows.map((r) => r.id)).toEqual(await plainPage(10, 0));
+    expect(first.total).toBe(total);
+    // Past the end: the last page (PageHelper's "reasonable" mode), the total still exact.
+    const pages = Math.ceil(total / 20);
+    const past = await list(t.admin, { pageNum: String(pages + 2), pageSize: '20' });
+    expect({ ids: past.rows.map((r) => r.id), total: past.total }).toEqual({ ids: await plainPage(20, (pages - 1) * 20), total });
+    // Oldest first is not the blocks' order: the same orders, reversed.
+    const oldest = await list(t.admin, { pageNum: '1', pageSize: '5', orderByColumn: 'id', isAsc: 'asc' });
+    expect(oldest.rows.map((r) => r.id)).toEqual((await plainPage(total, 0)).slice(-5).reverse());
+    // A filter: only its matches.
+    const copies = await list(t.admin, { pageNum: '1', pageSize: '5', keyword: 'BLK-1' });
+    expect(copies.rows.every((r) => r.orderNo.startsWith('BLK-1'))).toBe(true);
+    // A seller sees its own orders only: all but the other seller's one.
+    const mine = await list(t.seller, { pageNum: '1', pageSize: '20' });
+    expect(mine.total).toBe(total - 1);
+  });
+});
