@@ -111,7 +111,7 @@ describe('the unfiltered orders list pages through the id blocks', () => {
   });
 });
 
-describe('a seller with a sub-account pages each owner\'s index range, merged', () => {
+describe("a seller with a sub-account pages each owner's index range, merged", () => {
   it('answers the same ids and total as one filtered scan, newest first, at every page', async () => {
     // A quarter to another seller (out of scope, and the scope stays under the exact-count limit), a
     // third of the rest to the sub-account.

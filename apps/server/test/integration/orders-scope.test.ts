@@ -117,6 +117,20 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
     expect(await probeNewest(ctx.db, sql`true`, 1, 0, 2)).toBeUndefined();
     expect(await probeNewest(ctx.db, sql`true`, 5, 0, 2, 0)).toBeUndefined();
     expect(await probeNewest(ctx.db, sql`false`, 1, 0, 2, 0)).toBeUndefined();
+    // The walk stops at its bound of matches: with one asked for and the newest two matching, it reads
+    // one row, all matching, so the share is the whole table (a walk of the window would have counted 2).
+    const newest2 = await ctx.db.select({ id: bizOrder.orderId }).from(bizOrder).orderBy(desc(bizOrder.orderId)).limit(2);
+    expect(await probeNewest(ctx.db, sql`${bizOrder.orderId} >= ${newest2[1].id}`, 1, 0, 1000, 0, 1)).toEqual({
+      ids: [newest2[0].id],
+      total: rowsNow,
+      estimated: true,
+    });
+    // Without the bound (more matches wanted than the table has): the table's end, an exact count.
+    expect(await probeNewest(ctx.db, sql`${bizOrder.orderId} >= ${newest2[1].id}`, 1, 0, 1000, 0, 3)).toEqual({
+      ids: [newest2[0].id],
+      total: 2,
+      estimated: false,
+    });
   });
 
   it('answers complete rows with wire dates and money', async () => {

@@ -173,14 +173,20 @@ export const countOrders = (db: Executor, where: SQL | undefined, limit?: number
 /** How many of the newest orders a keyword search reads before it trusts the trigram index. */
 export const PROBE_WINDOW = 5_000;
 
+/** How many matches the probe reads before it stops: enough for a share within about 7 %. */
+export const PROBE_MATCHES = 200;
+
 /**
  * A keyword page, newest first, read from the newest {@link PROBE_WINDOW} orders. A word found in a
  * large share of the orders gets a low trigram estimate, so the planner would fetch every match through
  * the trigram index and sort them (seconds at a million orders); a backward walk of the newest orders
- * fills the page after a few hundred rows instead. The probe answers when the window holds the whole
- * page: its total is exact when the window covered the table, else extrapolated from the window's
- * share (`estimated`) when that share means more than the exact-count limit. Anything else (a rare
- * word, a deep page) falls back to the trigram index, where few matches make it the fast plan.
+ * fills the page after a few hundred rows instead. The walk stops once it has `matches` matches (or the
+ * page, if deeper): a running count of the matches bounds the window function, which PostgreSQL stops
+ * evaluating once that bound fails (a word in 10 % of the orders reads 2,000 rows, not 5,000). The
+ * probe answers when the rows read hold the whole page: its total is exact when the walk reached the
+ * table's end, else extrapolated from the share of matches (`estimated`) when that share means more
+ * than the exact-count limit. Anything else (a rare word, a deep page) falls back to the trigram
+ * index, where few matches make it the fast plan.
  */
 export async function probeNewest(
   db: Executor,
@@ -189,19 +195,23 @@ export async function probeNewest(
   offset: number,
   window = PROBE_WINDOW,
   exactLimit = EXACT_COUNT_LIMIT,
+  matches = PROBE_MATCHES,
 ): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
-  // One backward pass over the window: each row's match is computed once, then counted and collected.
+  const enough = Math.max(matches, offset + limit);
+  // One backward pass: each row's match computed once, the matches so far counted as it goes.
   const [hit] = await rows<{ seen: number; n: number; ids: number[]; est: number }>(
     db,
-    sql`select count(*)::int as seen, (count(*) filter (where w.hit))::int as n,
-        coalesce((array_agg(w.id order by w.id desc) filter (where w.hit))[${offset + 1}:${offset + limit}], '{}') as ids,
+    sql`select count(*)::int as seen, coalesce(max(x.m), 0)::int as n,
+        coalesce((array_agg(x.id order by x.id desc) filter (where x.hit))[${offset + 1}:${offset + limit}], '{}') as ids,
         (select greatest(reltuples, 0)::bigint from pg_class where oid = 'biz_order'::regclass)::float8 as est
-      from (select ${bizOrder.orderId} as id, coalesce(${where ?? sql`true`}, false) as hit
-        from ${bizOrder} order by ${bizOrder.orderId} desc limit ${window}) as w`,
+      from (select w.id, w.hit, count(*) filter (where w.hit) over (order by w.id desc) as m
+        from (select ${bizOrder.orderId} as id, coalesce(${where ?? sql`true`}, false) as hit
+          from ${bizOrder} order by ${bizOrder.orderId} desc limit ${window}) as w) as x
+      where x.m <= ${enough}`,
   );
   if (!hit) return undefined;
-  // The window held the whole table: its count is the answer, whatever the page.
-  if (hit.seen < window) return { ids: hit.ids.map(Number), total: hit.n, estimated: false };
+  // The walk reached the table's end before the window or the match bound: its count is the answer.
+  if (hit.seen < window && hit.n < enough) return { ids: hit.ids.map(Number), total: hit.n, estimated: false };
   if (hit.n < offset + limit) return undefined;
   const total = Math.round((hit.n / hit.seen) * Math.max(hit.est, hit.seen));
   if (total <= exactLimit) return undefined;
