@@ -288,7 +288,7 @@ function listSql({ scope, status, from, to, keyword, offset = 0 }, trigram, bloc
     );
   }
   const where = w.join(' and ');
-  // Every live order, newest first: the page and its exact total from the id blocks (orders/blocks.ts).
+  // Every live order, newest first: the page and its exact total from the id blocks (orders/pages.ts).
   if (w.length === 1 && blocks && offset < 4096) {
     return {
       page: `select (select coalesce(sum(n), 0) from biz_order_block) as total,

@@ -76,6 +76,14 @@ function render(chunk: SQL, from = 0): { text: string; params: unknown[] } {
   return { text: from === 0 ? text : text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from}`), params };
 }
 
+/** Whether two filters render to the same SQL text and parameters (a list's filter against its bare scope). */
+export function sameFilter(a: SQL | undefined, b: SQL | undefined): boolean {
+  if (!a || !b) return a === b;
+  const x = render(a);
+  const y = render(b);
+  return x.text === y.text && JSON.stringify(x.params) === JSON.stringify(y.params);
+}
+
 /**
  * The ids of one page of `table` in `order` and its total: the list pages that read their joined rows
  * by id afterwards (orders, tasks, users) share this. The filter is rendered once and serves the

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { ORDER_BLOCK_SIZE } from '../../src/db/schema/index.ts';
-import { newestPageByBlocks } from '../../src/modules/orders/blocks.ts';
+import { newestPageByBlocks } from '../../src/modules/orders/pages.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { type Tokens, U, counterMismatches, openTask, placed, setBalance, simpleTask, tokens } from './orders-fixtures.ts';
 
@@ -104,6 +104,7 @@ describe('the unfiltered orders list pages through the id blocks', () => {
     expect(oldest.rows.map((r) => r.id)).toEqual((await plainPage(total, 0)).slice(-5).reverse());
     // A filter: only its matches.
     const copies = await list(t.admin, { pageNum: '1', pageSize: '5', keyword: 'BLK-1' });
+    expect(copies.rows.length).toBeGreaterThan(0);
     expect(copies.rows.every((r) => r.orderNo.startsWith('BLK-1'))).toBe(true);
     // A seller sees its own orders only: all but the other seller's one.
     const mine = await list(t.seller, { pageNum: '1', pageSize: '20' });

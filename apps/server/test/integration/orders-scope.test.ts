@@ -12,7 +12,8 @@ import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bizOrder, sysMenu, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
-import { countOrders, probeNewest } from '../../src/modules/orders/query.ts';
+import { countOrders } from '../../src/modules/orders/query.ts';
+import { probeNewest } from '../../src/modules/orders/pages.ts';
 import { ORDER_MENU } from '../../src/seed/menus-orders.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import {

@@ -17,14 +17,14 @@ import { ordersEndpoints } from '@ceping/contract';
 import { type AnyColumn, type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
-import { EXACT_COUNT_LIMIT, type SortKey, countOrEstimate, pageIds, pageIdsByOwner } from '../../core/count.ts';
+import { type SortKey, countOrEstimate, pageIds, pageIdsByOwner, sameFilter } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
 import type { JsonText } from '../../core/json-text.ts';
-import { type Executor, rows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { type WireColumns, sameNamed, viewerParam, wireRowsReader, wireSelect } from '../../db/wire-json.ts';
 import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, orderSearchText, sysUser } from '../../db/schema/index.ts';
-import { newestPageByBlocks, sameFilter } from './blocks.ts';
+import { newestPageByBlocks, probeNewest } from './pages.ts';
 import { type Actor, readOwners } from './deps.ts';
 import type { OrderRecord } from './repo.ts';
 
@@ -170,53 +170,8 @@ const orderOf = (q: Pick<OrderListQuery, 'orderByColumn' | 'isAsc'>) => orderByO
 /** The total of an orders list: exact up to 10,000 matches, else the planner's estimate (`core/count.ts`). */
 export const countOrders = (db: Executor, where: SQL | undefined, limit?: number) => countOrEstimate(db, bizOrder, where, limit);
 
-/** How many of the newest orders a keyword search reads before it trusts the trigram index. */
-export const PROBE_WINDOW = 5_000;
-
-/** How many matches the probe reads before it stops: enough for a share within about 7 %. */
-export const PROBE_MATCHES = 200;
-
-/**
- * A keyword page, newest first, read from the newest {@link PROBE_WINDOW} orders. A word found in a
- * large share of the orders gets a low trigram estimate, so the planner would fetch every match through
- * the trigram index and sort them (seconds at a million orders); a backward walk of the newest orders
- * fills the page after a few hundred rows instead. The walk stops once it has `matches` matches (or the
- * page, if deeper): a running count of the matches bounds the window function, which PostgreSQL stops
- * evaluating once that bound fails (a word in 10 % of the orders reads 2,000 rows, not 5,000). The
- * probe answers when the rows read hold the whole page: its total is exact when the walk reached the
- * table's end, else extrapolated from the share of matches (`estimated`) when that share means more
- * than the exact-count limit. Anything else (a rare word, a deep page) falls back to the trigram
- * index, where few matches make it the fast plan.
- */
-export async function probeNewest(
-  db: Executor,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-  window = PROBE_WINDOW,
-  exactLimit = EXACT_COUNT_LIMIT,
-  matches = PROBE_MATCHES,
-): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
-  const enough = Math.max(matches, offset + limit);
-  // One backward pass: each row's match computed once, the matches so far counted as it goes.
-  const [hit] = await rows<{ seen: number; n: number; ids: number[]; est: number }>(
-    db,
-    sql`select count(*)::int as seen, coalesce(max(x.m), 0)::int as n,
-        coalesce((array_agg(x.id order by x.id desc) filter (where x.hit))[${offset + 1}:${offset + limit}], '{}') as ids,
-        (select greatest(reltuples, 0)::bigint from pg_class where oid = 'biz_order'::regclass)::float8 as est
-      from (select w.id, w.hit, count(*) filter (where w.hit) over (order by w.id desc) as m
-        from (select ${bizOrder.orderId} as id, coalesce(${where ?? sql`true`}, false) as hit
-          from ${bizOrder} order by ${bizOrder.orderId} desc limit ${window}) as w) as x
-      where x.m <= ${enough}`,
-  );
-  if (!hit) return undefined;
-  // The walk reached the table's end before the window or the match bound: its count is the answer.
-  if (hit.seen < window && hit.n < enough) return { ids: hit.ids.map(Number), total: hit.n, estimated: false };
-  if (hit.n < offset + limit) return undefined;
-  const total = Math.round((hit.n / hit.seen) * Math.max(hit.est, hit.seen));
-  if (total <= exactLimit) return undefined;
-  return { ids: hit.ids.map(Number), total, estimated: true };
-}
+/** Newest first, as the keys of `biz_order_user_idx` after its owner. */
+const NEWEST_IDS: SortKey[] = [{ col: bizOrder.orderId, desc: true }];
 
 /**
  * `GET /system/orders/list`. The page's ids are picked first (an index-only scan on the filter's
@@ -244,9 +199,6 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
       : await pageIds(db, bizOrder, bizOrder.orderId, where, order, limit, offset);
   return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: page.estimated };
 }
-
-/** Newest first, as the keys of `biz_order_user_idx` after its owner. */
-const NEWEST_IDS: SortKey[] = [{ col: bizOrder.orderId, desc: true }];
 
 /** The rows an export writes: the list's scope, filters and order, up to {@link EXPORT_LIMIT}. */
 export async function exportOrders(db: Executor, actor: Actor, q: OrderExportQuery): Promise<ServerOrderRow[]> {
