@@ -4,7 +4,8 @@
 // with generate_series, then measures the orders list (admin, seller scope with a sub-account,
 // status + date + keyword filters, a deep page), the dashboard figures, the totals and `complete`
 // with BENCH_ORDERS_CLIENTS (16) clients, prints p50/p99 and req/s, and EXPLAIN (ANALYZE, BUFFERS)
-// of each list query; then, at the same scale plus BENCH_USERS (100,000) accounts, RuoYi's getInfo and
+// of every statement the server ran for one call of each list line (captured by bench/sql-capture.mjs,
+// preloaded into the server); then, at the same scale plus BENCH_USERS (100,000) accounts, RuoYi's getInfo and
 // getRouters, the task list (admin; seller with a sub-account) and the user list (pages; userName and
 // phone filters), publishing across BENCH_PUBLISH_SELLERS (100) sellers (BENCH_PUBLISHES, 2,000 calls),
 // and the server's RSS at the end. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
@@ -242,7 +243,6 @@ async function bulkSeed(db) {
   console.log(
     `seeded ${ORDERS} orders over ${TASKS} tasks in ${((performance.now() - t0) / 1000).toFixed(0)} s${rows[0].counters ? ' (counters rebuilt)' : ''}`,
   );
-  return rows[0].counters;
 }
 
 /**
@@ -272,47 +272,28 @@ function rssOf(pid) {
   }
 }
 
-/** The list's page query and count as the server sends them (orders/query.ts), for EXPLAIN. */
-function listSql({ scope, status, from, to, keyword, offset = 0 }, trigram, blocks) {
-  const w = ["del_flag = '0'"];
-  if (scope) w.push(scope.length === 1 ? `user_id = ${scope[0]}` : `user_id in (${scope.join(', ')})`);
-  if (status) w.push(`order_status in ('${status}')`);
-  if (from) w.push(`create_time >= '${from} 00:00:00+08'`);
-  if (to) w.push(`create_time <= '${to} 23:59:59.999+08'`);
-  if (keyword) {
-    const like = `'%${keyword}%'`;
-    w.push(
-      trigram
-        ? `(product_title || E'\\n' || sku || E'\\n' || order_no || E'\\n' || task_no) ilike ${like}`
-        : `(product_title ilike ${like} or sku ilike ${like} or order_no ilike ${like} or task_no ilike ${like})`,
-    );
-  }
-  const where = w.join(' and ');
-  // Every live order, newest first: the page and its exact total from the id blocks (orders/pages.ts).
-  if (w.length === 1 && blocks && offset < 4096) {
-    return {
-      page: `select (select coalesce(sum(n), 0) from biz_order_block) as total,
-        array(select order_id from biz_order where del_flag = '0' order by order_id desc limit 20 offset ${offset}) as ids`,
-    };
-  }
-  if (w.length === 1 && blocks) {
-    return {
-      page: `with b as (select block, n, sum(n) over (order by block desc) as upto from biz_order_block where n > 0),
-        start as (select block, ${offset} - (upto - n) as skip from b where upto > ${offset} order by block desc limit 1)
-        select coalesce((select max(upto) from b), 0) as total, (select array_agg(p.order_id order by p.order_id desc) from start s, lateral (
-          select order_id from biz_order where del_flag = '0' and order_id < (s.block + 1) * 4096 order by order_id desc limit 20 offset s.skip) p) as ids`,
-    };
-  }
-  return {
-    page: `select order_id from biz_order where ${where} order by order_id desc limit 20 offset ${offset}`,
-    count: `select count(*) from biz_order where ${where}`,
-  };
+/** The SQL of a statement on one line, long ones cut, its search expressions shown by name. */
+function shortSql(text) {
+  const one = text
+    .replace(/\("biz_task"\."product_title" \|\| E'\\n' \|\| "biz_task"\."sku" \|\| E'\\n' \|\| "biz_task"\."task_no"\)/g, 'task_search_text')
+    .replace(/\("biz_order"\."product_title" \|\| E'\\n' .*? "biz_order"\."task_no"\)/g, 'order_search_text')
+    .replace(/\s+/g, ' ');
+  return one.length > 400 ? `${one.slice(0, 400)} …` : one;
 }
 
-async function explain(db, name, text) {
-  const { rows } = await db.query(`explain (analyze, buffers, costs off) ${text}`);
-  console.log(`  -- ${name}: ${text.replace(/\(product_title \|\| .*? task_no\)/, 'search_text')}`);
-  // The search expression spans lines (its separator is a line feed): shown as search_text.
+/** EXPLAIN (ANALYZE, BUFFERS) of one captured statement with its values; the search expressions shown by name. */
+async function explain(db, { text, values }) {
+  const { rows } = await db.query(`explain (analyze, buffers, costs off) ${text}`, values);
+  console.log(
+    `  -- ${shortSql(text)}${
+      values.length
+        ? `  [${values
+            .map((v) => JSON.stringify(v))
+            .join(', ')
+            .slice(0, 160)}]`
+        : ''
+    }`,
+  );
   const plan = rows
     .map((r) => r['QUERY PLAN'])
     .join('\n')
@@ -385,7 +366,7 @@ async function main() {
   try {
     execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
     const capture = path.join(dataDir, 'statements.jsonl');
-    const preload = FLOOR ? ['--import', pathToFileURL(path.join(here, 'bench/sql-capture.mjs')).href] : [];
+    const preload = ['--import', pathToFileURL(path.join(here, 'bench/sql-capture.mjs')).href];
     server = spawn(process.execPath, [...NODE_ARGS, ...preload, 'dist/main.js'], {
       cwd: path.join(root, 'apps/server'),
       env: {
@@ -419,7 +400,7 @@ async function main() {
       if (i > 300) throw new Error('server did not migrate and seed');
       await new Promise((r) => setTimeout(r, 300));
     }
-    const trigram = reuse ? (await db.query(`select to_regclass('biz_order_count') is not null as c`)).rows[0].c : await bulkSeed(db);
+    if (!reuse) await bulkSeed(db);
     if (reuse) console.log(`reusing ${name}: ${(await db.query('select count(*)::int as n from biz_order')).rows[0].n} orders, not seeded again`);
     await seedUsers(db);
     const login = async (u) => (await call('POST', '/login', null, { username: u, password: 'admin123' })).token;
@@ -435,22 +416,20 @@ async function main() {
 
     const range = { from: day(60 * 86_400_000), to: day(0) };
     const scenarios = [
-      ['admin, newest pages 1-50', adminT, (i) => ({ pageNum: (i % 50) + 1 }), {}],
-      ['admin, deep page (offset 500,000)', adminT, () => ({ pageNum: 25_000 }), { offset: 499_980 }],
-      ['seller + sub-account, pages 1-50', sellerT, (i) => ({ pageNum: (i % 50) + 1 }), { scope: [3, 5] }],
+      ['admin, newest pages 1-50', adminT, (i) => ({ pageNum: (i % 50) + 1 })],
+      ['admin, deep page (offset 500,000)', adminT, () => ({ pageNum: 25_000 })],
+      ['seller + sub-account, pages 1-50', sellerT, (i) => ({ pageNum: (i % 50) + 1 })],
       [
         'admin, status + 60-day range',
         adminT,
         (i) => ({ pageNum: (i % 20) + 1, orderStatus: '1', 'params[beginTime]': range.from, 'params[endTime]': range.to }),
-        { status: '1', ...range },
       ],
-      ['admin, keyword (a SKU)', adminT, (i) => ({ keyword: `SKU-${String(((i * 7919) % TASKS) + 1).padStart(6, '0')}` }), { keyword: 'SKU-012345' }],
-      ['admin, keyword (a title word)', adminT, () => ({ keyword: 'wireless' }), { keyword: 'wireless' }],
+      ['admin, keyword (a SKU)', adminT, (i) => ({ keyword: `SKU-${String(((i * 7919) % TASKS) + 1).padStart(6, '0')}` })],
+      ['admin, keyword (a title word)', adminT, () => ({ keyword: 'wireless' })],
       [
         'seller, status + range + keyword',
         sellerT,
         (i) => ({ orderStatus: '2', 'params[beginTime]': range.from, 'params[endTime]': range.to, keyword: `product ${(i % 90) + 1}` }),
-        { scope: [3, 5], status: '2', ...range, keyword: 'product 42' },
       ],
     ];
     for (const [label, token, params] of scenarios) {
@@ -512,21 +491,15 @@ async function main() {
         .join(' ')}`,
     );
 
-    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of each list query (page ids, then the count when the estimate is at most 10,000):');
-    const blocks = (await db.query(`select to_regclass('biz_order_block') is not null as b`)).rows[0].b;
-    for (const [label, , , shape] of scenarios) {
+    // What the server ran for one call of each line (its first request), each statement explained:
+    // the estimates it asked for (EXPLAIN without ANALYZE) and the wire rows' read included.
+    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the statements the server ran for the first call of each list line:');
+    for (const [label, token, params] of scenarios) {
       if (ONLY) break;
-      const { page, count } = listSql(shape, trigram, blocks);
-      await explain(db, `${label}, page`, page);
-      if (!count) {
-        console.log(`  -- ${label}, total: the sum of the id blocks, exact (no count run)`);
-        continue;
-      }
-      // The server's estimate: the planner's rows of the filtered select, as orders/query.ts asks it.
-      const { rows: est } = await db.query(`explain (format json) ${count.replace('count(*)', '1')}`);
-      const estimate = est[0]['QUERY PLAN'][0].Plan['Plan Rows'];
-      if (estimate <= 10_000) await explain(db, `${label}, count`, count);
-      else console.log(`  -- ${label}, total: planner estimate ${estimate} (no count run)`);
+      const route = `/system/orders/list?${q({ pageSize: 20, ...params(0) })}`;
+      const statements = await captureStatements(capture, () => call('GET', route, token));
+      console.log(`\n  ${label}: GET ${decodeURIComponent(route)}, ${statements.length} statements`);
+      for (const s of statements) await explain(db, s);
     }
   } finally {
     await db.end().catch(() => {});

@@ -43,8 +43,8 @@ async function cachedEstimate(db: Executor, text: string, params: unknown[], lim
   return rows;
 }
 
-/** The estimate of the rows of `table` matching `where`, as {@link cachedEstimate} reuses it. */
-function estimateMatches(db: Executor, table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
+/** The estimate of the rows of `table` matching `where`, as {@link cachedEstimate} reuses it (above `limit`). */
+export function estimateMatches(db: Executor, table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
   const { sql: text, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
   return cachedEstimate(db, text, params, limit);
 }

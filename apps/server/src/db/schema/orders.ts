@@ -99,11 +99,9 @@ export const bizOrder = pgTable(
     // and its settlements posted in a month (docs/DOMAIN.md "Statements").
     index('biz_order_close_idx').on(t.userId, sql`coalesce(${t.completeTime}, ${t.cancelTime})`).where(sql`order_status in ('2', '3')`),
     index('biz_order_settled_idx').on(t.userId, t.settleTime).where(sql`settle_status = 'settled'`),
-    // Keyword search (title, SKU, order no., task no.) through trigrams: `orderSearchText ILIKE '%…%'`
-    // reads this index instead of the table. Needs pg_trgm (PGlite loads it in db/client.ts).
-    index('biz_order_search_idx')
-      .using('gin', sql`(${orderSearchText(t)}) gin_trgm_ops`)
-      .where(live),
+    // The keyword's order-number half through trigrams (its product half is searched on the tasks:
+    // modules/orders/keyword.ts). Needs pg_trgm (PGlite loads it in db/client.ts).
+    index('biz_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`).where(live),
     check('biz_order_status_ck', sql`${t.orderStatus} in ('0', '1', '2', '3', '4')`),
     check('biz_order_settle_ck', sql`${t.settleStatus} in ('none', 'settled', 'awaiting', 'rejected')`),
     check('biz_order_pay_ck', sql`${t.actuallyPay} is null or ${t.actuallyPay} >= 0`),

@@ -19,11 +19,12 @@ import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
 import { type SortKey, countOrEstimate, pageIds, pageIdsByOwner, sameFilter } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../core/paging.ts';
+import { orderByOf, pageOf } from '../../core/paging.ts';
 import type { JsonText } from '../../core/json-text.ts';
 import type { Executor } from '../../db/client.ts';
 import { type WireColumns, sameNamed, viewerParam, wireRowsReader, wireSelect } from '../../db/wire-json.ts';
-import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, orderSearchText, sysUser } from '../../db/schema/index.ts';
+import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, sysUser } from '../../db/schema/index.ts';
+import { keywordFilter } from './keyword.ts';
 import { newestPageByBlocks, probeNewest } from './pages.ts';
 import { type Actor, readOwners } from './deps.ts';
 import type { OrderRecord } from './repo.ts';
@@ -137,9 +138,8 @@ function between(col: AnyColumn, begin: string | undefined, end: string | undefi
   return and(from ? gte(col, from) : undefined, to ? lte(col, to) : undefined);
 }
 
-/** The list filters: they narrow the scope, never widen it. */
-export function orderFilter(q: OrderExportQuery, ids: number[] | undefined): SQL | undefined {
-  const keyword = likeOf(q.keyword);
+/** The list filters: they narrow the scope, never widen it. `keyword` stands for `q.keyword` ({@link keywordFilter}). */
+export function orderFilter(q: OrderExportQuery, ids: number[] | undefined, keyword?: SQL): SQL | undefined {
   const p = q.params ?? {};
   return and(
     visibleOrders(ids),
@@ -155,8 +155,7 @@ export function orderFilter(q: OrderExportQuery, ids: number[] | undefined): SQL
     q.userId ? eq(bizOrder.userId, q.userId) : undefined,
     q.staffId ? eq(bizOrder.staffId, q.staffId) : undefined,
     q.remarked ? ne(bizOrder.merchantRemark, '') : undefined,
-    // The trigram index's own expression (title, SKU, order no., task no.), so the search reads the index.
-    keyword ? sql`${orderSearchText(bizOrder)} ilike ${keyword}` : undefined,
+    keyword,
     between(bizOrder.createTime, p.beginTime, p.endTime),
     between(bizOrder.acceptTime, p.beginAcceptTime, p.endAcceptTime),
     between(bizOrder.shipTime, p.beginShipTime, p.endShipTime),
@@ -179,7 +178,8 @@ const NEWEST_IDS: SortKey[] = [{ col: bizOrder.orderId, desc: true }];
  */
 export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
   const owners = await scopeOf(db, actor);
-  const where = orderFilter(q, owners);
+  const keyword = await keywordFilter(db, q.keyword, owners);
+  const where = orderFilter(q, owners, keyword?.where);
   const { limit, offset } = pageOf(q);
   const order = orderOf(q);
   const newestFirst = (q.orderByColumn ?? 'id') === 'id' && (q.isAsc ?? 'desc') === 'desc';
@@ -188,13 +188,15 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
     const page = await newestPageByBlocks(db, limit, offset);
     return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: false };
   }
-  const probe = q.keyword && newestFirst ? await probeNewest(db, where, limit, offset) : undefined;
+  // A common keyword, newest first: its matches are among the newest orders. A rarer one goes to the
+  // indexes (the tasks it names, the order numbers) below.
+  const probe = keyword?.perRow && newestFirst ? await probeNewest(db, orderFilter(q, owners, keyword.perRow), limit, offset) : undefined;
   if (probe) return { rows: await wireRows(db, actor, probe.ids), total: probe.total, estimated: probe.estimated };
   // A seller with sub-accounts, newest first: each owner's page from its own range of
   // `biz_order_user_idx` (owner, id), merged, instead of filtering the newest ids of every seller.
-  // Not with a keyword: there the trigram index finds the few matches once for the page and its count.
+  // Not with a keyword: there the indexes find the few matches once for the page and its count.
   const page =
-    owners && owners.length > 1 && newestFirst && !q.keyword
+    owners && owners.length > 1 && newestFirst && !keyword
       ? await pageIdsByOwner(db, bizOrder, bizOrder.orderId, bizOrder.userId, owners, where, NEWEST_IDS, limit, offset)
       : await pageIds(db, bizOrder, bizOrder.orderId, where, order, limit, offset);
   return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: page.estimated };
@@ -202,8 +204,9 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
 
 /** The rows an export writes: the list's scope, filters and order, up to {@link EXPORT_LIMIT}. */
 export async function exportOrders(db: Executor, actor: Actor, q: OrderExportQuery): Promise<ServerOrderRow[]> {
+  const owners = await scopeOf(db, actor);
   const found = await joined(db)
-    .where(orderFilter(q, await scopeOf(db, actor)))
+    .where(orderFilter(q, owners, (await keywordFilter(db, q.keyword, owners))?.where))
     .orderBy(...orderOf(q))
     .limit(EXPORT_LIMIT);
   return found.map((j) => toRow(actor, j));
