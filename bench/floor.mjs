@@ -90,6 +90,13 @@ if #paths > 0 then
     return wrk.format(nil, paths[at])
   end
 end
+if #reqs > 0 then
+  request = function()
+    at = at % #reqs + 1
+    local r = reqs[at]
+    return wrk.format(r[1], r[2], r[3], r[4])
+  end
+end
 function response(status, headers, body)
   if status ~= 200 or string.sub(body, 1, 11) ~= '{"code":200' then bad = bad + 1 end
 end
@@ -103,16 +110,27 @@ end
 /** A Lua list of strings (JSON string escapes are Lua's for these characters). */
 const luaList = (xs) => `{${xs.map((x) => JSON.stringify(x)).join(', ')}}`;
 
+/** A Lua list of requests `{ method, path, headers, body }` as wrk.format's arguments. */
+const luaRequests = (rs) =>
+  `{${rs
+    .map(
+      (r) =>
+        `{${JSON.stringify(r.method)}, ${JSON.stringify(r.path)}, {${Object.entries(r.headers ?? {})
+          .map(([k, v]) => `[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
+          .join(', ')}}, ${r.body === undefined ? 'nil' : JSON.stringify(r.body)}}`,
+    )
+    .join(',\n')}}`;
+
 const toMs = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
 /**
  * One wrk run: req/s, p50 and p99 (ms), and the answers that were not `code: 200`. With `paths`, each
- * connection's requests go through those paths in turn (pages 1–50, a rotating keyword); `url` then
- * gives only the host.
+ * connection's requests go through those paths in turn (pages 1–50, a rotating keyword); with
+ * `requests` (method, path, headers, body), through those requests; `url` then gives only the host.
  */
-export async function wrk(url, { connections, seconds, headers = {}, scriptDir, paths = [], threads = 2 }) {
+export async function wrk(url, { connections, seconds, headers = {}, scriptDir, paths = [], requests = [], threads = 2 }) {
   const script = path.join(scriptDir, 'floor.lua');
-  writeFileSync(script, `paths = ${luaList(paths)}\n${LUA}`);
+  writeFileSync(script, `paths = ${luaList(paths)}\nreqs = ${luaRequests(requests)}\n${LUA}`);
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
   // asynchronous: the floor answers from this process meanwhile
@@ -134,8 +152,8 @@ export async function wrk(url, { connections, seconds, headers = {}, scriptDir, 
         ?.slice(1)
         .reduce((a, b) => a + Number(b), 0) ?? 0,
     );
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: lat(50), p99: lat(99), errors, requests };
+  const done = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: lat(50), p99: lat(99), errors, requests: done };
 }
 
 /** `rounds` alternating runs of the server's route and its floor; the medians and the median ratio. */

@@ -162,7 +162,7 @@ function loginFrom(localAddress, username) {
  * in turn: bench users 10001… become sellers like the demo seller (its password, role, dept, site,
  * rate), are funded through the admin's adjustment route (a ledger row each), and sign in.
  */
-async function publishPhase(db, adminT) {
+async function publishPhase(db, adminT, scriptDir) {
   const ids = Array.from({ length: PUBLISH_SELLERS }, (_, i) => 10_001 + i);
   await db.query(
     `update sys_user u set password = s.password, dept_id = s.dept_id, site_id = s.site_id, rate = s.rate, add_money = s.add_money, status = '0'
@@ -178,10 +178,23 @@ async function publishPhase(db, adminT) {
   const tokens = [];
   for (const [i, userId] of ids.entries()) tokens.push(await loginFrom(`127.0.0.${2 + Math.floor(i / 25)}`, `bench${userId - 10_000}`));
   const before = (await db.query(`select count(*)::int as n from biz_task where user_id = any($1::bigint[])`, [ids])).rows[0].n;
-  report(
-    `POST /system/task (publish, ${PUBLISH_SELLERS} sellers)`,
-    await load(PUBLISHES, (i) => call('POST', '/system/task', tokens[i % tokens.length], taskBody(i, 'Bench publish'))),
-  );
+  const label = `POST /system/task (publish, ${PUBLISH_SELLERS} sellers)`;
+  if (DRIVER === 'fetch') {
+    report(label, await load(PUBLISHES, (i) => call('POST', '/system/task', tokens[i % tokens.length], taskBody(i, 'Bench publish'))));
+  } else {
+    // wrk, as the GET lines: BENCH_ORDERS_SECONDS of publishes, the sellers in turn, each body its own.
+    const requests = Array.from({ length: PUBLISHES }, (_, i) => ({
+      method: 'POST',
+      path: '/prod-api/system/task',
+      headers: { Authorization: `Bearer ${tokens[i % tokens.length]}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(taskBody(i, 'Bench publish')),
+    }));
+    const r = await wrk(`http://127.0.0.1:${PORT}/`, { connections: CLIENTS, seconds: WRK_SECONDS, threads: 1, scriptDir, requests });
+    const f = (v) => `${v.toFixed(1)} ms`;
+    console.log(
+      `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${r.errors ? `  FAILED ${r.errors}` : ''} (wrk)`,
+    );
+  }
   const after = (await db.query(`select count(*)::int as n from biz_task where user_id = any($1::bigint[])`, [ids])).rows[0].n;
   console.log(`  tasks published: ${after - before}`);
 }
@@ -282,7 +295,18 @@ function shortSql(text) {
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one captured statement with its values; the search expressions shown by name. */
-async function explain(db, { text, values }) {
+async function explain(db, { name, text, values }) {
+  // The page's rows by id: a prepared statement (a generic plan of primary-key lookups), named only.
+  if (name?.endsWith('_wire_by_ids')) {
+    console.log(`  -- ${name}: the page's ${values.at(-1)?.length ?? 0} rows by id (prepared)`);
+    return;
+  }
+  // An estimate the server asked for (EXPLAIN without ANALYZE): its answer.
+  if (/^\s*explain/i.test(text)) {
+    const { rows } = await db.query(text, values);
+    console.log(`  -- ${shortSql(text)}\n     planner estimate: ${rows[0]['QUERY PLAN'][0].Plan['Plan Rows']} rows`);
+    return;
+  }
   const { rows } = await db.query(`explain (analyze, buffers, costs off) ${text}`, values);
   console.log(
     `  -- ${shortSql(text)}${
@@ -480,7 +504,7 @@ async function main() {
     );
     const done = await load(shipped.length, (i) => call('PUT', '/system/orders/complete', staffT, { id: Number(shipped[i].order_id), actuallyPay: '19.50' }));
     if (shipped.length) report('PUT /system/orders/complete (one seller)', done);
-    if (!ONLY || 'publish'.includes(ONLY)) await publishPhase(db, adminT);
+    if (!ONLY || 'publish'.includes(ONLY)) await publishPhase(db, adminT, dataDir);
     const { rows: check } = await db.query(
       `select (select count(*)::int from sys_user u where u.money <> coalesce((select sum(amount) from biz_fund f where f.user_id = u.user_id), 0)) as unbalanced`,
     );

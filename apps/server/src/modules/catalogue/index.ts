@@ -4,5 +4,5 @@
  * import only this file.
  */
 export { catalogueRoutes } from './routes.ts';
-export { type FeeSet, type PriceContext, FEE_KEYS, ZERO_FEES, loadPriceContext } from './pricing/lookup.ts';
+export { type FeeSet, type PriceContext, FEE_KEYS, ZERO_FEES, loadPriceContext, loadPublishContext } from './pricing/lookup.ts';
 export { type PricingContext, MAX_TASK_TOTAL, effectiveRate, priceLines, priceTask } from './pricing/price.ts';

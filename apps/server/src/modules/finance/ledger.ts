@@ -47,9 +47,11 @@ export interface LedgerResult {
 }
 
 /**
- * The only way a balance changes: one guarded UPDATE of sys_user.money plus one immutable ledger row,
- * inside the caller's transaction. Throws `fund.insufficient` when `cover` would leave the balance
- * negative (nothing is changed then), `fund.userMissing` when the account does not exist.
+ * The only way a balance changes: one guarded UPDATE of sys_user.money and one immutable ledger row,
+ * written by one statement (the row is inserted from the update's result, so it exists exactly when
+ * the balance moved) inside the caller's transaction. Throws `fund.insufficient` when `cover` would
+ * leave the balance negative (nothing is changed then), `fund.userMissing` when the account does not
+ * exist.
  */
 export async function postLedger(tx: Tx, e: LedgerEntry): Promise<LedgerResult> {
   const amount = new Decimal(e.amount);
@@ -58,32 +60,21 @@ export async function postLedger(tx: Tx, e: LedgerEntry): Promise<LedgerResult> 
   // A request with an Idempotency-Key spends its key in this same transaction.
   await commitIdempotencyClaim(tx);
   const guard = e.mode === 'cover' ? sql` and money + ${value}::numeric >= 0` : sql``;
-  const [row] = await rows<{ after: string; site_id: number | null }>(
+  const [row] = await rows<{ fund_id: number | string; before: string; after: string }>(
     tx,
-    sql`update sys_user set money = money + ${value}::numeric where user_id = ${e.userId} and del_flag = '0'${guard} returning money::text as after, site_id`,
+    sql`with moved as (
+        update sys_user set money = money + ${value}::numeric where user_id = ${e.userId} and del_flag = '0'${guard}
+        returning money, site_id
+      )
+      insert into ${bizFund} (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_id, ref_no, operator, remark, remark_en)
+      select ${e.userId}::bigint, site_id, ${e.type}::smallint, ${value}::numeric, money - ${value}::numeric, money, ${e.refType ?? ''}::text,
+        ${e.refId ?? null}::bigint, ${e.refNo ?? ''}::text, ${e.operator}::text, ${e.remark ?? ''}::text, ${e.remarkEn ?? null}::text
+      from moved
+      returning fund_id, balance_before::text as before, balance_after::text as after`,
   );
   if (!row) {
     const [exists] = await rows<{ one: number }>(tx, sql`select 1 as one from sys_user where user_id = ${e.userId} and del_flag = '0'`);
     throw fail(exists ? 'fund.insufficient' : 'fund.userMissing');
   }
-  const after = new Decimal(row.after);
-  const before = after.minus(amount);
-  const [fund] = await tx
-    .insert(bizFund)
-    .values({
-      userId: e.userId,
-      siteId: row.site_id,
-      type: e.type,
-      amount: value,
-      balanceBefore: before.toFixed(2),
-      balanceAfter: after.toFixed(2),
-      refType: e.refType ?? '',
-      refId: e.refId ?? null,
-      refNo: e.refNo ?? '',
-      operator: e.operator,
-      remark: e.remark ?? '',
-      remarkEn: e.remarkEn ?? null,
-    })
-    .returning({ fundId: bizFund.fundId });
-  return { fundId: fund.fundId, balanceBefore: before.toFixed(2), balanceAfter: after.toFixed(2) };
+  return { fundId: Number(row.fund_id), balanceBefore: row.before, balanceAfter: row.after };
 }

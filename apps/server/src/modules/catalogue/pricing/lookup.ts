@@ -1,5 +1,5 @@
 import { SERVICE_KEYS } from '@ceping/contract';
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { fail } from '../../../core/errors.ts';
 import { type Executor, rowsOfText } from '../../../db/client.ts';
@@ -81,7 +81,19 @@ export function feeValues(f: FeeSet): FeeSet {
  * unknown user. A region without any fee row prices every service at 0.
  */
 export async function loadPriceContext(ex: Executor, q: { regionId: number; userId: number }): Promise<PriceContext> {
-  const [found] = await rowsOfText<ContextRow>(ex, PRICE_CONTEXT, 'price_context', { regionId: q.regionId, userId: q.userId });
+  return contextOf(ex, await rowsOfText<ContextRow>(ex, PRICE_CONTEXT, 'price_context', { regionId: q.regionId, userId: q.userId }), q);
+}
+
+/**
+ * {@link loadPriceContext} for a new task, with the id the task will have: the task sequence's next
+ * value, drawn in the same statement (one round trip less per publish).
+ */
+export async function loadPublishContext(ex: Executor, q: { regionId: number; userId: number }): Promise<PriceContext & { taskId: number }> {
+  const found = await rowsOfText<ContextRow & { taskId: string }>(ex, PUBLISH_CONTEXT, 'publish_context', { regionId: q.regionId, userId: q.userId });
+  return { ...(await contextOf(ex, found, q)), taskId: Number(found[0].taskId) };
+}
+
+async function contextOf(ex: Executor, [found]: ContextRow[], q: { regionId: number; userId: number }): Promise<PriceContext> {
   if (!found) {
     const [region] = await ex
       .select({ id: bizRegion.regionId })
@@ -139,10 +151,12 @@ const applicable = (col: AnyColumn) =>
  * against deletion while the task is saved, with the user, and the applicable price and fee rows, each
  * the most specific one ({@link pickApplicable} in SQL: the user's own, then the parent seller's, then
  * the default). Its text is built once and sent as a named statement: PostgreSQL parsed and planned
- * the lateral joins on every publish (1.4 of the 1.6 ms it spent on this statement).
+ * the lateral joins on every publish (1.4 of the 1.6 ms it spent on this statement). A publish's variant
+ * also draws the new task's id from the task sequence in the same statement.
  */
-const PRICE_CONTEXT = new PgDialect().sqlToQuery(
-  sql`select ${bizRegion.regionId} as "regionId", ${bizRegion.regionName} as "regionName", ${bizRegion.regionNameEn} as "regionNameEn",
+const contextQuery = (extra: SQL) =>
+  new PgDialect().sqlToQuery(
+    sql`select ${extra}${bizRegion.regionId} as "regionId", ${bizRegion.regionName} as "regionName", ${bizRegion.regionNameEn} as "regionNameEn",
           ${bizRegion.platform} as "platform", ${bizRegion.coinName} as "coinName", ${bizRegion.rate}::text as "regionRate",
           ${sysUser.rate}::text as "userRate", ${sysUser.addMoney}::text as "addMoney", ${sysUser.siteId} as "siteId",
           p.base_price as "basePrice", p.source as "priceSource",
@@ -169,4 +183,6 @@ const PRICE_CONTEXT = new PgDialect().sqlToQuery(
         ) f on true
         where ${bizRegion.regionId} = ${sql.placeholder('regionId')} and ${bizRegion.status} = '0'
         for share of ${bizRegion}`,
-);
+  );
+const PRICE_CONTEXT = contextQuery(sql``);
+const PUBLISH_CONTEXT = contextQuery(sql`nextval(pg_get_serial_sequence('biz_task', 'task_id'))::text as "taskId", `);

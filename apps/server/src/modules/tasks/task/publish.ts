@@ -13,21 +13,10 @@ import { and, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { Db, Executor, Tx } from '../../../db/client.ts';
 import { bizTask } from '../../../db/schema/index.ts';
-import { loadPriceContext, priceTask } from '../../catalogue/index.ts';
+import { loadPriceContext, loadPublishContext, priceTask } from '../../catalogue/index.ts';
 import { FundType, balanceOf, bilingual, chargeOwner, refundOwner } from '../../finance/index.ts';
 import type { Actor } from './actor.ts';
-import {
-  type TaskRecord,
-  assertShop,
-  assertTotal,
-  insertChildren,
-  loadTaskBody,
-  lockTask,
-  nextTaskId,
-  replaceChildren,
-  taskColumns,
-  taskNoOf,
-} from './repo.ts';
+import { type TaskRecord, assertShop, assertTotal, insertChildren, loadTaskBody, lockTask, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
 
 /** Prices a body for the caller without saving or charging anything. */
 export async function previewPrice(db: Executor, actor: Actor, body: TaskPriceInput): Promise<TaskPricePreview> {
@@ -51,12 +40,12 @@ function assertConfirmed(price: TaskPrice, expectedTotal: string | undefined): v
  */
 export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Promise<TaskChargeResult> {
   return db.transaction(async (tx) => {
-    const ctx = await loadPriceContext(tx, { regionId: body.regionId, userId: actor.userId });
+    const ctx = await loadPublishContext(tx, { regionId: body.regionId, userId: actor.userId });
     const price = priceTask(ctx, body);
     assertTotal(price);
     assertConfirmed(price, body.expectedTotal);
     await assertShop(tx, body.shopId, actor.userId, price.platform);
-    const taskId = await nextTaskId(tx);
+    const taskId = ctx.taskId;
     const taskNo = taskNoOf(taskId, new Date());
     const ref = { userId: actor.userId, taskId, taskNo, operator: actor.userName };
     const paid = await chargeOwner(tx, { ...ref, type: FundType.TASK_PAY, remark: bilingual('task.ledger.publish', taskNo) }, price.allTotalPrice);

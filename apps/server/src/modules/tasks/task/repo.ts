@@ -36,12 +36,6 @@ async function isSubAccountOf(ex: Executor, userId: number, parentId: number): P
   return row?.parentId === parentId;
 }
 
-/** The next task id, taken before the insert so the ledger row and the task number can refer to it. */
-export async function nextTaskId(tx: Tx): Promise<number> {
-  const [row] = await rows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('biz_task', 'task_id'))::text as id`);
-  return Number(row.id);
-}
-
 /** "T" + yyyyMMdd (GMT+8) + id. */
 export function taskNoOf(taskId: number, at: Date): string {
   const z = new Date(at.getTime() + 8 * 3600_000);
