@@ -16,7 +16,7 @@ import { bizTask } from '../../../db/schema/index.ts';
 import { loadPriceContext, loadPublishContext, priceTask } from '../../catalogue/index.ts';
 import { FundType, balanceOf, bilingual, chargeOwner, refundOwner } from '../../finance/index.ts';
 import type { Actor } from './actor.ts';
-import { type TaskRecord, assertShop, assertTotal, insertChildren, loadTaskBody, lockTask, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
+import { type TaskRecord, assertShop, assertTotal, insertTask, loadTaskBody, lockTask, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
 
 /** Prices a body for the caller without saving or charging anything. */
 export async function previewPrice(db: Executor, actor: Actor, body: TaskPriceInput): Promise<TaskPricePreview> {
@@ -49,7 +49,7 @@ export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Prom
     const taskNo = taskNoOf(taskId, new Date());
     const ref = { userId: actor.userId, taskId, taskNo, operator: actor.userName };
     const paid = await chargeOwner(tx, { ...ref, type: FundType.TASK_PAY, remark: bilingual('task.ledger.publish', taskNo) }, price.allTotalPrice);
-    await tx.insert(bizTask).values({
+    const task = {
       taskId,
       taskNo,
       userId: actor.userId,
@@ -59,8 +59,8 @@ export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Prom
       paidAmount: price.allTotalPrice,
       status: '0',
       createBy: actor.userName,
-    });
-    await insertChildren(tx, taskId, body, price, actor.userName);
+    };
+    await insertTask(tx, task, body, price, actor.userName);
     return { taskId, taskNo, allTotalPrice: price.allTotalPrice, amount: new Decimal(price.allTotalPrice).neg().toFixed(2), money: paid.balanceAfter };
   });
 }

@@ -1,6 +1,6 @@
 import { type TaskAccess, type TaskBody, type TaskPrice, mayActOnTask } from '@ceping/contract';
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
 import { type Executor, type Tx, rows } from '../../../db/client.ts';
 import { bizProduct, bizShop, bizTask, bizTaskKeyword, sysUser } from '../../../db/schema/index.ts';
@@ -130,31 +130,57 @@ export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, pr
   await insertChildren(tx, taskId, body, price, by);
 }
 
+/** The insert of a task's keyword rows, or none when it has none. */
+const keywordInsert = (tx: Tx, taskId: number, body: TaskBody) =>
+  body.keywords.length === 0
+    ? []
+    : [
+        tx
+          .insert(bizTaskKeyword)
+          .values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 }))),
+      ];
+
 async function insertKeywords(tx: Tx, taskId: number, body: TaskBody): Promise<void> {
-  if (body.keywords.length === 0) return;
-  await tx
-    .insert(bizTaskKeyword)
-    .values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 })));
+  await inOneStatement(tx, keywordInsert(tx, taskId, body));
+}
+
+/** The inserts of a new task's keywords and matched products (none for what it has none of). */
+function childInserts(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): SQLWrapper[] {
+  const products = body.products.map((p, i) => ({
+    taskId,
+    productImg: p.productImg,
+    productTitle: p.productTitle,
+    keyword: p.keyword,
+    sku: p.sku,
+    productPrice: p.productPrice,
+    num: p.num,
+    ratePrice: price.products[i]?.ratePrice ?? '0',
+    orderNum: i + 1,
+    createBy: by,
+  }));
+  return [...keywordInsert(tx, taskId, body), ...(products.length ? [tx.insert(bizProduct).values(products)] : [])];
+}
+
+/**
+ * Runs inserts as one statement, all but the last as data-modifying `WITH` parts, which PostgreSQL
+ * runs to completion whether or not they are read: one round trip instead of one each.
+ */
+async function inOneStatement(tx: Tx, statements: SQLWrapper[]): Promise<void> {
+  if (statements.length === 0) return;
+  // Each builder's own SQL: a builder placed in a template is taken for a subquery and parenthesized.
+  const [last, ...before] = statements.map((s) => s.getSQL()).reverse();
+  const parts = before.reverse().map((s, i) => sql`${sql.identifier(`part${i}`)} as (${s})`);
+  await tx.execute(parts.length ? sql`with ${sql.join(parts, sql`, `)} ${last}` : last);
 }
 
 /** The keywords and matched products of a task that has none yet (a new one): {@link replaceChildren} without its deletes. */
-export async function insertChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
-  await insertKeywords(tx, taskId, body);
-  if (body.products.length === 0) return;
-  await tx.insert(bizProduct).values(
-    body.products.map((p, i) => ({
-      taskId,
-      productImg: p.productImg,
-      productTitle: p.productTitle,
-      keyword: p.keyword,
-      sku: p.sku,
-      productPrice: p.productPrice,
-      num: p.num,
-      ratePrice: price.products[i]?.ratePrice ?? '0',
-      orderNum: i + 1,
-      createBy: by,
-    })),
-  );
+async function insertChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
+  await inOneStatement(tx, childInserts(tx, taskId, body, price, by));
+}
+
+/** A new task with its keywords and matched products, in one statement. */
+export async function insertTask(tx: Tx, task: typeof bizTask.$inferInsert, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
+  await inOneStatement(tx, [tx.insert(bizTask).values(task), ...childInserts(tx, task.taskId as number, body, price, by)]);
 }
 
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
