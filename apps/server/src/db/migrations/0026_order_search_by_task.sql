@@ -3,8 +3,8 @@
 DROP INDEX "biz_order_search_idx";--> statement-breakpoint
 -- btree_gin: the owner beside the trigrams in one GIN index (a trusted extension, as pg_trgm).
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
-CREATE INDEX "biz_task_search_idx" ON "biz_task" USING gin ("user_id",(("product_title" || E'\n' || "sku" || E'\n' || "task_no")) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "biz_order_no_trgm_idx" ON "biz_order" USING gin ("order_no" gin_trgm_ops) WHERE del_flag = '0';--> statement-breakpoint
+CREATE INDEX "biz_task_search_idx" ON "biz_task" USING gin ("user_id",(("product_title" || E'\n' || "sku" || E'\n' || "task_no")) gin_trgm_ops) WITH (gin_pending_list_limit=128);--> statement-breakpoint
+CREATE INDEX "biz_order_no_trgm_idx" ON "biz_order" USING gin ("order_no" gin_trgm_ops) WITH (gin_pending_list_limit=128) WHERE del_flag = '0';--> statement-breakpoint
 -- What makes that search exact: an order's title, SKU and task no. are its task's. The order copies them
 -- when it is created; from then on neither side may change them (a task is only edited before it is
 -- approved, before any order, and an order's edit never touches them). Only an UPDATE naming one of the

@@ -101,7 +101,7 @@ export const bizOrder = pgTable(
     index('biz_order_settled_idx').on(t.userId, t.settleTime).where(sql`settle_status = 'settled'`),
     // The keyword's order-number half through trigrams (its product half is searched on the tasks:
     // modules/orders/keyword.ts). Needs pg_trgm (PGlite loads it in db/client.ts).
-    index('biz_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`).where(live),
+    index('biz_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`).with({ gin_pending_list_limit: 128 }).where(live),
     check('biz_order_status_ck', sql`${t.orderStatus} in ('0', '1', '2', '3', '4')`),
     check('biz_order_settle_ck', sql`${t.settleStatus} in ('none', 'settled', 'awaiting', 'rejected')`),
     check('biz_order_pay_ck', sql`${t.actuallyPay} is null or ${t.actuallyPay} >= 0`),
