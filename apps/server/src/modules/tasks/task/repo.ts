@@ -2,7 +2,7 @@ import { type TaskAccess, type TaskBody, type TaskPrice, mayActOnTask } from '@c
 import Decimal from 'decimal.js';
 import { type SQLWrapper, and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
-import { type Executor, type Tx } from '../../../db/client.ts';
+import type { Executor, Tx } from '../../../db/client.ts';
 import { bizProduct, bizShop, bizTask, bizTaskKeyword, sysUser } from '../../../db/schema/index.ts';
 import { MAX_TASK_TOTAL } from '../../catalogue/index.ts';
 import type { Actor } from './actor.ts';
