@@ -48,23 +48,22 @@ export async function newestPageByBlocks(db: Executor, limit: number, offset: nu
   return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
 }
 
-/** How many of the newest orders a keyword search reads before it trusts the trigram index. */
+/** How many of the newest orders a common keyword's search reads before it leaves the page to the indexes. */
 export const PROBE_WINDOW = 5_000;
 
 /** How many matches the probe reads before it stops: enough for a share within about 7 %. */
 export const PROBE_MATCHES = 200;
 
 /**
- * A keyword page, newest first, read from the newest {@link PROBE_WINDOW} orders. A word found in a
- * large share of the orders gets a low trigram estimate, so the planner would fetch every match through
- * the trigram index and sort them (seconds at a million orders); a backward walk of the newest orders
- * fills the page after a few hundred rows instead. The walk stops once it has `matches` matches (or the
+ * A keyword page, newest first, read from the newest {@link PROBE_WINDOW} orders. Fetching every match
+ * of a word found in a large share of the orders and sorting them takes seconds at a million orders; a
+ * backward walk of the newest orders fills the page after a few hundred rows instead. The walk stops once it has `matches` matches (or the
  * page, if deeper): a running count of the matches bounds the window function, which PostgreSQL stops
  * evaluating once that bound fails (a word in 10 % of the orders reads 2,000 rows, not 5,000). The
  * probe answers when the rows read hold the whole page: its total is exact when the walk reached the
  * table's end, else extrapolated from the share of matches (`estimated`) when that share means more
- * than the exact-count limit. Anything else (a rare word, a deep page) falls back to the trigram
- * index, where few matches make it the fast plan.
+ * than the exact-count limit. Anything else (a deep page, a filter that leaves few matches) falls back
+ * to the keyword's indexes (`keyword.ts`), where few matches make them the fast plan.
  */
 export async function probeNewest(
   db: Executor,

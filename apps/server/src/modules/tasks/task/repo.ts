@@ -144,16 +144,21 @@ async function insertKeywords(tx: Tx, taskId: number, body: TaskBody): Promise<v
   await inOneStatement(tx, keywordInsert(tx, taskId, body));
 }
 
+/** A matched product's fields as a task body carries them (a product row's, or the body's own). */
+const productBody = (p: TaskBody['products'][number]): TaskBody['products'][number] => ({
+  productImg: p.productImg,
+  productTitle: p.productTitle,
+  keyword: p.keyword,
+  sku: p.sku,
+  productPrice: p.productPrice,
+  num: p.num,
+});
+
 /** The inserts of a new task's keywords and matched products (none for what it has none of). */
 function childInserts(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): SQLWrapper[] {
   const products = body.products.map((p, i) => ({
     taskId,
-    productImg: p.productImg,
-    productTitle: p.productTitle,
-    keyword: p.keyword,
-    sku: p.sku,
-    productPrice: p.productPrice,
-    num: p.num,
+    ...productBody(p),
     ratePrice: price.products[i]?.ratePrice ?? '0',
     orderNum: i + 1,
     createBy: by,
@@ -178,9 +183,9 @@ async function insertChildren(tx: Tx, taskId: number, body: TaskBody, price: Tas
   await inOneStatement(tx, childInserts(tx, taskId, body, price, by));
 }
 
-/** A new task with its keywords and matched products, in one statement. */
-export async function insertTask(tx: Tx, task: typeof bizTask.$inferInsert, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
-  await inOneStatement(tx, [tx.insert(bizTask).values(task), ...childInserts(tx, task.taskId as number, body, price, by)]);
+/** A new task (its id drawn beforehand) with its keywords and matched products, in one statement. */
+export async function insertTask(tx: Tx, task: typeof bizTask.$inferInsert & { taskId: number }, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
+  await inOneStatement(tx, [tx.insert(bizTask).values(task), ...childInserts(tx, task.taskId, body, price, by)]);
 }
 
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
@@ -227,14 +232,7 @@ export async function loadTaskBody(ex: Executor, t: TaskRecord): Promise<{ body:
     compare: t.compare,
     browse: t.browse,
     matchProduct: bit(t.matchProduct),
-    products: products.map((p) => ({
-      productImg: p.productImg,
-      productTitle: p.productTitle,
-      keyword: p.keyword,
-      sku: p.sku,
-      productPrice: p.productPrice,
-      num: p.num,
-    })),
+    products: products.map(productBody),
   };
   return { body, productIds: products.map((p) => p.productId) };
 }
