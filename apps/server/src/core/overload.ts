@@ -30,6 +30,13 @@ export class Admission {
     return this.queue.length;
   }
 
+  /** Takes a slot at once when one is free and nobody waits (call `leave` after); false otherwise. */
+  tryEnter(): boolean {
+    if (this.active >= this.limits.maxActive || this.queue.length > 0) return false;
+    this.active++;
+    return true;
+  }
+
   /**
    * Resolves when the request may run; rejects with BusyError when it is shed, or (`gone`) when `signal`
    * aborts while it waits — its client went away, so it gives up its place instead of taking a slot
@@ -37,10 +44,7 @@ export class Admission {
    */
   enter(signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(new BusyError('gone'));
-    if (this.active < this.limits.maxActive && this.queue.length === 0) {
-      this.active++;
-      return Promise.resolve();
-    }
+    if (this.tryEnter()) return Promise.resolve();
     if (this.queue.length >= this.limits.maxQueued) {
       this.shed++;
       return Promise.reject(new BusyError('queue-full'));
@@ -145,6 +149,12 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Limits)
     if (loop && loop.delayMs > limits.maxEventLoopDelayMs) {
       admission.shed++;
       return reply.send(busy(req, reply));
+    }
+    // The common case, a free slot: no controller or listeners beyond the one that gives it back. A
+    // client already gone never takes one (its 'close' has fired).
+    if (!reply.raw.destroyed && admission.tryEnter()) {
+      reply.raw.once('close', () => admission.leave());
+      return;
     }
     // 'close' fires once, whether the answer was sent or the client went away. A client that goes
     // away while its request waits gives up its place in the queue; one that went away before the

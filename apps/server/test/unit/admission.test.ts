@@ -21,6 +21,21 @@ describe('Admission', () => {
     expect(gate.queued).toBe(0);
   });
 
+  it('takes a free slot at once only while nobody waits (tryEnter), so it never jumps the queue', async () => {
+    const gate = new Admission({ maxActive: 1, maxQueued: 5, queueTimeoutMs: 10_000 });
+    expect(gate.tryEnter()).toBe(true);
+    expect(gate.tryEnter()).toBe(false);
+    const waiting = gate.enter();
+    gate.leave();
+    // the slot went to the waiting request, not to a newcomer
+    expect(gate.tryEnter()).toBe(false);
+    await waiting;
+    expect(gate.active).toBe(1);
+    gate.leave();
+    expect(gate.tryEnter()).toBe(true);
+    expect(gate.active).toBe(1);
+  });
+
   it('refuses at once when the queue is full', async () => {
     const gate = new Admission({ maxActive: 1, maxQueued: 1, queueTimeoutMs: 10_000 });
     await gate.enter();
