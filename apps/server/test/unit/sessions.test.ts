@@ -7,7 +7,12 @@ import { MemoryStore } from '../../src/core/store.ts';
 afterEach(() => vi.useRealTimers());
 
 const secret = randomBytes(32).toString('hex');
-const access = { deptId: 100, deptName: 'Sales', roles: [{ roleId: 2, roleKey: 'seller', dataScope: '5', perms: ['system:task:list'] }], permissions: ['system:task:list'] };
+const access = {
+  deptId: 100,
+  deptName: 'Sales',
+  roles: [{ roleId: 2, roleKey: 'seller', dataScope: '5', perms: ['system:task:list'] }],
+  permissions: ['system:task:list'],
+};
 
 async function start() {
   const store = new MemoryStore();
