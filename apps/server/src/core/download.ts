@@ -47,10 +47,9 @@ export function registerFileRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (route.config?.file === undefined && isFileRoute(route.url)) route.config = { ...route.config, file: true };
   });
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.routeOptions.config?.file) return payload;
-    const type = reply.getHeader('content-type');
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const type = req.routeOptions.config?.file ? reply.getHeader('content-type') : undefined;
     if (typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type)) reply.header('content-type', 'application/json');
-    return payload;
+    done(null, payload);
   });
 }

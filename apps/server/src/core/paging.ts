@@ -57,11 +57,16 @@ export function lastPageIfPastEnd(payload: unknown, query: unknown): number | un
  * Lists are read-only, so running the handler a second time in this rare case is harmless.
  */
 export function registerReasonablePaging(app: FastifyInstance) {
-  app.addHook('preSerialization', async (req, reply, payload) => {
-    if (req.method !== 'GET') return payload;
-    const last = lastPageIfPastEnd(payload, req.query);
-    if (last === undefined) return payload;
+  app.addHook('preSerialization', (req, reply, payload, done) => {
+    const last = req.method === 'GET' ? lastPageIfPastEnd(payload, req.query) : undefined;
+    if (last === undefined) {
+      done(null, payload);
+      return;
+    }
     (req.query as { pageNum: number }).pageNum = last;
-    return req.routeOptions.handler.call(reply.server, req, reply);
+    Promise.resolve(req.routeOptions.handler.call(reply.server, req, reply)).then(
+      (again) => done(null, again),
+      (err: Error) => done(err),
+    );
   });
 }

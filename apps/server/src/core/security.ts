@@ -17,12 +17,12 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Referrer-Policy', 'same-origin');
     if (!reply.getHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -60,8 +60,8 @@ export function inputProblem(value: unknown): InputProblem | null {
  * checks (an unknown key, a JSON key, a route's own string) can never reach the database with them.
  */
 export function registerBodyGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const problem = inputProblem(req.body) ?? inputProblem(req.query) ?? inputProblem(req.params);
-    if (problem) throw fail(problem);
+    done(problem ? fail(problem) : undefined);
   });
 }

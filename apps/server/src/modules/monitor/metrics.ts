@@ -64,10 +64,11 @@ export function recordJobRun(name: string, status: string, seconds: number): voi
 /** Times every request of `app` by its route pattern; the pool gauges read `app`'s database. */
 export function registerHttpMetrics(app: FastifyInstance): void {
   database = app.deps.database;
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? '(unmatched)';
     requests.inc({ method: req.method, route, status: String(reply.statusCode) });
     latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 }
 

@@ -1,8 +1,7 @@
-import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { isAdminUser } from '../../../core/access.ts';
 import type { LoginUser } from '../../../core/session.ts';
-import type { Executor } from '../../../db/client.ts';
-import { sysUser } from '../../../db/schema/index.ts';
+import { type Executor, rowsOfText } from '../../../db/client.ts';
 
 /**
  * Who is acting, as the task services need it. Staff (role service) and admins see and operate every
@@ -32,10 +31,13 @@ export function readScope(actor: Actor, ownerCol: AnyColumn): SQL | undefined {
 
 /**
  * The owners a seller reads (itself first, then its sub-accounts); undefined for staff, who read every
- * owner's rows.
+ * owner's rows. Every seller's list call asks, so it is a named statement of fixed text (parsed once
+ * per connection, its plan an index lookup on `parent_id` whatever the seller), without a query builder.
  */
 export async function readOwners(ex: Executor, actor: Actor): Promise<number[] | undefined> {
   if (actor.staff) return undefined;
-  const subs = await ex.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.parentId, actor.userId));
-  return [actor.userId, ...subs.map((s) => s.userId)];
+  const subs = await rowsOfText<{ user_id: number | string }>(ex, { sql: SUB_ACCOUNTS, params: [actor.userId] }, 'seller_sub_accounts');
+  return [actor.userId, ...subs.map((s) => Number(s.user_id))];
 }
+
+const SUB_ACCOUNTS = 'select user_id from sys_user where parent_id = $1 order by user_id';
