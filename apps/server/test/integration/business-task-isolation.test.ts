@@ -144,6 +144,21 @@ describe('list totals', () => {
     expect(estimate.total).toBeGreaterThan(0);
   });
 
+  it('counts exactly at the limit, and above it never answers fewer than it counted', async () => {
+    const live = and(eq(bizTask.delFlag, '0'), eq(bizTask.userId, U.seller));
+    const [{ n }] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_task where del_flag = '0' and user_id = ${U.seller}`);
+    expect(n).toBeGreaterThan(1);
+    expect(await countOrEstimate(ctx.db, bizTask, live, n)).toEqual({ total: n, estimated: false });
+    // one over the limit: the planner's estimate when it expects more than the limit, else (its
+    // statistics behind the table) the full count, never a figure below the rows counted
+    await ctx.db.execute(sql`analyze biz_task`);
+    const above = await countOrEstimate(ctx.db, bizTask, live, n - 1);
+    if (above.estimated) expect(above.total).toBeGreaterThan(n - 1);
+    else expect(above.total).toBe(n);
+    // an estimate kept for the lower limit is not an answer for a limit the rows fit under
+    expect(await countOrEstimate(ctx.db, bizTask, live, n + 5)).toEqual({ total: n, estimated: false });
+  });
+
   it('reads a page with its exact total in one scan, counts apart only past the end, and estimates above the limit', async () => {
     const live = eq(bizTask.delFlag, '0');
     const { total: exact } = await countOrEstimate(ctx.db, bizTask, live);
