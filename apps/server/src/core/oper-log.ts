@@ -93,6 +93,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     operResult?: string;
   }
+  interface FastifyInstance {
+    /** The operation log's writer: `flush()` before reading or clearing the log as a whole. */
+    operLog: OperLogWriter;
+  }
 }
 
 type OperLogRow = typeof sysOperLog.$inferInsert;
@@ -141,6 +145,7 @@ export class OperLogWriter {
 /** Writes `sys_oper_log` after each request whose route declares `config.log`, without delaying the reply. */
 export function registerOperLog(app: FastifyInstance, db: Db) {
   const writer = new OperLogWriter(db, (err) => app.log.warn({ err }, 'operation log not written'));
+  app.decorate('operLog', writer);
   app.addHook('onClose', () => writer.flush());
   app.addHook('onSend', (req, reply, payload, done) => {
     if (req.routeOptions.config?.log && typeof payload === 'string' && reply.getHeader('content-type')?.toString().includes('json')) {

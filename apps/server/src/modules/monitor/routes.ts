@@ -70,6 +70,8 @@ export const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     sendXlsx(reply, await operlogWorkbook(req.lang, (await listOperlog(db, req.body, true)).rows)),
   );
   route(app, operlogEndpoints.clean, log('操作日志', BusinessType.CLEAN), async (req) => {
+    // The rows of requests answered before this one may still be queued: written first, cleared with the rest.
+    await app.operLog.flush();
     await cleanOperlog(db);
     return ok(req);
   });
