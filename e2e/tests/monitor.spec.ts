@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { awaitShell, loginAs, query, queryOne, shot } from '../support.ts';
-import { buttonName, switchLanguage } from '../ui.ts';
+import { buttonName, pressToClose, switchLanguage } from '../ui.ts';
 
 // The screens read live figures from a busy machine: room beyond the default 90 s.
 test.describe.configure({ timeout: 240_000 });
@@ -32,7 +32,7 @@ test('the admin forces a second session out, and that browser is sent to the log
   for (let n = await rows.count(); n > 0; n--) {
     await rows.first().getByRole('button', { name: /强退/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '是否确认强退名称为"staff"的用户？' });
-    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await pressToClose(dialog, buttonName('确定'));
     await expect(page.getByText('强退成功').first()).toBeVisible();
     await expect(rows).toHaveCount(n - 1);
   }

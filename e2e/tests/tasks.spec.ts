@@ -1,7 +1,7 @@
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { solidPng } from '../png.ts';
 import { loginAs, queryOne, shot, uniqueSuffix } from '../support.ts';
-import { buttonName, openFromSidebar, pickOption, switchLanguage } from '../ui.ts';
+import { buttonName, openFromSidebar, pickOption, pressToClose, switchLanguage } from '../ui.ts';
 
 const SELLER = 'seller';
 
@@ -118,15 +118,7 @@ async function approveAsAdmin(browser: Browser, taskNo: string) {
     await expect(row.getByText('待审核')).toBeVisible();
     await row.getByRole('button', { name: buttonName('审核通过') }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `确定审核通过任务 ${taskNo} 吗？` });
-    // In one run the click on the confirm's OK button, made while the dialog was still zooming in, did
-    // not take: no request went out and the dialog stayed. The click is made again while the dialog
-    // is still there and its button is not busy (a click that took sends one approval, then the
-    // dialog closes); the task must still end up in progress.
-    const ok = confirm.getByRole('button', { name: buttonName('确定') });
-    await expect(async () => {
-      if ((await confirm.isVisible()) && !(await ok.getAttribute('class'))?.includes('ant-btn-loading')) await ok.click({ timeout: 5_000 });
-      await expect(confirm).toBeHidden({ timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    await pressToClose(confirm, buttonName('确定'));
     await expect(row.getByText('进行中')).toBeVisible();
   } finally {
     await context.close();
