@@ -54,9 +54,12 @@ function remember(key: string, rows: number) {
 
 /** The estimate of the rows of `table` matching `where`, as {@link cachedEstimate} reuses it (above `limit`). */
 export function estimateMatches(db: Executor, table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
-  const { sql: text, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  const { sql: text, params } = matches(db, table, where);
   return cachedEstimate(db, text, params, limit);
 }
+
+/** `select 1 from table where …`, rendered: what the estimate, its cache key and the capped count wrap. */
+const matches = (db: Executor, table: PgTable, where: SQL | undefined) => db.select({ one: sql`1` }).from(table).where(where).toSQL();
 
 /**
  * The total of a list page over `table` filtered by `where`: exact when at most `limit` rows match,
@@ -64,8 +67,8 @@ export function estimateMatches(db: Executor, table: PgTable, where: SQL | undef
  * the limit (an exact count that never reads more than `limit + 1` rows); only above the limit is the
  * planner asked, and its estimate is then reused for a few seconds, as {@link cachedEstimate} does,
  * so the pages of a large list skip the count altogether (a planner expecting no more than the limit
- * there is behind the table, and the matches are counted in full, as before). A seller's list (a few thousand rows) took
- * an `EXPLAIN` and a `count(*)` before, two statements per call.
+ * there is behind the table, and the matches are counted in full, as before). A seller's list (a
+ * few thousand rows) took an `EXPLAIN` and a `count(*)` before, two statements per call.
  */
 export async function countOrEstimate(
   db: Executor,
@@ -73,7 +76,7 @@ export async function countOrEstimate(
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
 ): Promise<{ total: number; estimated: boolean }> {
-  const { sql: text, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  const { sql: text, params } = matches(db, table, where);
   const key = estimateKey(text, params);
   const known = freshEstimate(key);
   if (known !== undefined && known > limit) return { total: known, estimated: true };

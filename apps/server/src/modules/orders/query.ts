@@ -26,7 +26,7 @@ import { type WireColumns, sameNamed, viewerParam, wireRowsReader, wireSelect } 
 import { bizFund, bizOrder, bizOrderEvent, bizProduct, bizRegion, bizShop, bizTask, sysUser } from '../../db/schema/index.ts';
 import { keywordFilter } from './keyword.ts';
 import { newestPageByBlocks, probeNewest } from './pages.ts';
-import { type Actor, readOwners } from './deps.ts';
+import { type Actor, productBody, readOwners } from './deps.ts';
 import type { OrderRecord } from './repo.ts';
 
 /** The most rows one export writes. */
@@ -225,12 +225,7 @@ export function productWithReview(p: typeof bizProduct.$inferSelect): ServerProd
     productId: p.productId,
     taskId: p.taskId,
     orderId: p.orderId,
-    productImg: p.productImg,
-    productTitle: p.productTitle,
-    keyword: p.keyword,
-    sku: p.sku,
-    productPrice: p.productPrice,
-    num: p.num,
+    ...productBody(p),
     ratePrice: p.ratePrice,
     orderNum: p.orderNum,
     evaluate: {

@@ -7,7 +7,7 @@ export { tasksRoutes } from './routes.ts';
 export { type Actor, actorOf, readOwners, readScope } from './task/actor.ts';
 export { publishTask } from './task/publish.ts';
 export { visibleTasks } from './task/query.ts';
-export { type TaskRecord, lockTask } from './task/repo.ts';
+export { type TaskRecord, lockTask, productBody } from './task/repo.ts';
 export { distributeTask } from './task/staff.ts';
 export { autoCompleteTasks, moveTask } from './task/transitions.ts';
 export { addTemplate } from './template/service.ts';

@@ -145,7 +145,7 @@ async function insertKeywords(tx: Tx, taskId: number, body: TaskBody): Promise<v
 }
 
 /** A matched product's fields as a task body carries them (a product row's, or the body's own). */
-const productBody = (p: TaskBody['products'][number]): TaskBody['products'][number] => ({
+export const productBody = (p: TaskBody['products'][number]): TaskBody['products'][number] => ({
   productImg: p.productImg,
   productTitle: p.productTitle,
   keyword: p.keyword,
