@@ -1,6 +1,6 @@
 import type { TaskRow, TaskSummary } from '@ceping/contract';
-import { type SQL, and, asc, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SQL, and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countOrEstimate, pageIds } from '../../src/core/count.ts';
 import { rows } from '../../src/db/client.ts';
 import { bizTask } from '../../src/db/schema/index.ts';
@@ -175,10 +175,39 @@ describe('list totals', () => {
     const above = await page(0, live, 0);
     expect(above).toMatchObject({ ids: ids.slice(0, 2), estimated: true });
     expect(above.total).toBeGreaterThan(0);
+    // More matches than the limit: the page is the order's, not the capped subset's (which a
+    // sequential read fills with the oldest rows), newest first here; a page past the capped rows
+    // is read too.
+    const byIdDesc = [desc(bizTask.taskId)];
+    const newest = (await ctx.db.select({ id: bizTask.taskId }).from(bizTask).where(live).orderBy(desc(bizTask.taskId)).limit(3)).map((r) => r.id);
+    expect(exact).toBeGreaterThan(3);
+    const capped = await pageIds(ctx.db, bizTask, bizTask.taskId, live, byIdDesc, 2, 0, 1);
+    expect(capped.ids).toEqual(newest.slice(0, 2));
+    if (capped.estimated) expect(capped.total).toBeGreaterThan(1);
+    else expect(capped.total).toBe(exact);
+    expect((await pageIds(ctx.db, bizTask, bizTask.taskId, live, byIdDesc, 1, 2, 1)).ids).toEqual([newest[2]]);
     // Parameters of the filter, of the order and the paging numbered in turn: the first row after
     // ids[0] that is not ids[1] is ids[2].
     const skipping = await pageIds(ctx.db, bizTask, bizTask.taskId, and(live, gt(bizTask.taskId, ids[0])), [sql`${bizTask.taskId} = ${ids[1]}`, ...byId], 1, 0);
     expect(skipping.ids).toEqual([ids[2]]);
+  });
+
+  it('answers a list within the limit, page and exact total, in one statement (no EXPLAIN)', async () => {
+    const mine = and(eq(bizTask.delFlag, '0'), eq(bizTask.userId, U.seller));
+    const all = (await ctx.db.select({ id: bizTask.taskId }).from(bizTask).where(mine).orderBy(desc(bizTask.taskId))).map((r) => r.id);
+    expect(all.length).toBeGreaterThan(1);
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      expect(await pageIds(ctx.db, bizTask, bizTask.taskId, mine, [desc(bizTask.taskId)], 1, 1)).toEqual({
+        ids: [all[1]],
+        total: all.length,
+        estimated: false,
+      });
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements.mock.calls[0][0].sql).not.toMatch(/explain/i);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });
 

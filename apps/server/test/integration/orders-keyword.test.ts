@@ -1,7 +1,7 @@
 import type { OrderRow } from '@ceping/contract';
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bizOrder } from '../../src/db/schema/index.ts';
 import { keywordFilter } from '../../src/modules/orders/keyword.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
@@ -92,6 +92,42 @@ describe('the orders keyword: the product through the task, the order no. on the
         expect({ keyword, owners, ids: await idsOf(and(scope, common?.perRow)) }).toEqual({ keyword, owners, ids: expected });
       }
     expect(await keywordFilter(ctx.db, '', undefined)).toBeUndefined();
+  });
+
+  it('remembers a common keyword for a few seconds, for the limit it was found above', async () => {
+    // 'clock' is in two tasks: above a limit of one, it is common.
+    expect((await keywordFilter(ctx.db, 'clock', undefined, 1))?.perRow).toBeDefined();
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      expect((await keywordFilter(ctx.db, 'clock', undefined, 1))?.perRow).toBeDefined();
+      expect(statements).not.toHaveBeenCalled();
+      // A higher limit the two tasks fit under reads them again; so does another scope.
+      const rare = await keywordFilter(ctx.db, 'clock', undefined, 5);
+      expect({ scoped: rare?.scoped, common: rare?.perRow !== undefined }).toEqual({ scoped: true, common: false });
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect((await keywordFilter(ctx.db, 'clock', [U.seller2], 1))?.perRow).toBeUndefined();
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('checks the scope on each order a rare keyword names, with a status and a date range', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const q = { keyword: 'clock', orderStatus: '0', 'params[beginTime]': day(-1), 'params[endTime]': day(1), pageSize: '50' };
+    const get = (token: string) => ctx.call<List>({ method: 'GET', url: '/prod-api/system/orders/list', query: q, token });
+    // The three clock orders are open, placed today.
+    const states = await ctx.db
+      .select({ s: bizOrder.orderStatus })
+      .from(bizOrder)
+      .where(inArray(bizOrder.orderId, [o.clock1, o.clock2, o.wall]));
+    expect(states.map((r) => r.s)).toEqual(['0', '0', '0']);
+    expect((await get(t.seller)).rows.map((r) => r.id)).toEqual([o.clock2, o.clock1]);
+    expect((await get(t.seller2)).rows.map((r) => r.id)).toEqual([o.wall]);
+    expect((await get(t.subseller)).rows).toEqual([]);
+    expect((await get(t.admin)).rows.map((r) => r.id)).toEqual([o.wall, o.clock2, o.clock1]);
+    // Another status: none.
+    expect((await ctx.call<List>({ method: 'GET', url: '/prod-api/system/orders/list', query: { ...q, orderStatus: '2' }, token: t.seller })).rows).toEqual([]);
   });
 
   it('exports what the keyword lists, in the same scope', async () => {

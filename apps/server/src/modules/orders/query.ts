@@ -48,6 +48,15 @@ export function inScope(col: typeof bizOrder.userId | typeof bizOrderEvent.userI
 /** Live orders of the scope. */
 export const visibleOrders = (ids: number[] | undefined): SQL | undefined => and(eq(bizOrder.delFlag, '0'), inScope(bizOrder.userId, ids));
 
+/**
+ * Live orders of the scope, the scope checked on each row read and never through an owner index: for
+ * a filter that already names orders of the scope only (a rare keyword's ids). Left indexable, the
+ * planner ANDs a seller's whole owner range into the few ids' bitmap: 1.2 ms reading 43,000 index
+ * entries that remove nothing. `+ 0` makes the owner an expression no index holds.
+ */
+const visibleOrdersByRow = (ids: number[] | undefined): SQL | undefined =>
+  and(eq(bizOrder.delFlag, '0'), ids ? sql`(${bizOrder.userId} + 0) = any(${sql.param(ids)}::bigint[])` : undefined);
+
 type Dates = 'settleTime' | 'evaluateTime' | 'taskTime' | 'acceptTime' | 'shipTime' | 'completeTime' | 'cancelTime' | 'createTime' | 'updateTime';
 export type ServerOrderRow = ServerDates<OrderRow, Dates>;
 
@@ -138,11 +147,15 @@ function between(col: AnyColumn, begin: string | undefined, end: string | undefi
   return and(from ? gte(col, from) : undefined, to ? lte(col, to) : undefined);
 }
 
-/** The list filters: they narrow the scope, never widen it. `keyword` stands for `q.keyword` ({@link keywordFilter}). */
-export function orderFilter(q: OrderExportQuery, ids: number[] | undefined, keyword?: SQL): SQL | undefined {
+/**
+ * The list filters: they narrow the scope, never widen it. `keyword` stands for `q.keyword`
+ * ({@link keywordFilter}); `scoped` when it names orders of the scope only, so the scope is checked
+ * on each row.
+ */
+export function orderFilter(q: OrderExportQuery, ids: number[] | undefined, keyword?: SQL, scoped = false): SQL | undefined {
   const p = q.params ?? {};
   return and(
-    visibleOrders(ids),
+    scoped ? visibleOrdersByRow(ids) : visibleOrders(ids),
     q.orderNo ? eq(bizOrder.orderNo, q.orderNo) : undefined,
     q.taskId ? eq(bizOrder.taskId, q.taskId) : undefined,
     q.taskNo ? eq(bizOrder.taskNo, q.taskNo) : undefined,
@@ -179,7 +192,7 @@ const NEWEST_IDS: SortKey[] = [{ col: bizOrder.orderId, desc: true }];
 export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
   const owners = await scopeOf(db, actor);
   const keyword = await keywordFilter(db, q.keyword, owners);
-  const where = orderFilter(q, owners, keyword?.where);
+  const where = orderFilter(q, owners, keyword?.where, keyword?.scoped);
   const { limit, offset } = pageOf(q);
   const order = orderOf(q);
   const newestFirst = (q.orderByColumn ?? 'id') === 'id' && (q.isAsc ?? 'desc') === 'desc';
@@ -205,8 +218,9 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
 /** The rows an export writes: the list's scope, filters and order, up to {@link EXPORT_LIMIT}. */
 export async function exportOrders(db: Executor, actor: Actor, q: OrderExportQuery): Promise<ServerOrderRow[]> {
   const owners = await scopeOf(db, actor);
+  const keyword = await keywordFilter(db, q.keyword, owners);
   const found = await joined(db)
-    .where(orderFilter(q, owners, (await keywordFilter(db, q.keyword, owners))?.where))
+    .where(orderFilter(q, owners, keyword?.where, keyword?.scoped))
     .orderBy(...orderOf(q))
     .limit(EXPORT_LIMIT);
   return found.map((j) => toRow(actor, j));
