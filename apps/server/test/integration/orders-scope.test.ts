@@ -134,6 +134,31 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
     });
   });
 
+  it("keeps a keyword's estimated share for a few seconds: the next walks stop at their page", async () => {
+    const every = sql`${bizOrder.orderId} > 0`;
+    // A window of two rows, both matching, and a bound of two matches: an estimate from the share.
+    const first = await probeNewest(ctx.db, every, 1, 0, 2, 0, 2);
+    expect(first).toMatchObject({ estimated: true });
+    const newest = await ctx.db.select({ id: bizOrder.orderId }).from(bizOrder).orderBy(desc(bizOrder.orderId)).limit(2);
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      // The same total for the next page, and a walk bounded by that page (one match past none).
+      expect(await probeNewest(ctx.db, every, 1, 1, 2, 0, 2)).toEqual({ ids: [newest[1].id], total: first?.total, estimated: true });
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements.mock.calls[0][0].params.at(-1)).toBe(2);
+      expect(await probeNewest(ctx.db, every, 1, 0, 2, 0, 2)).toEqual({ ids: [newest[0].id], total: first?.total, estimated: true });
+      expect(statements.mock.calls[1][0].params.at(-1)).toBe(1);
+    } finally {
+      statements.mockRestore();
+    }
+    // Another filter has its own share.
+    expect(await probeNewest(ctx.db, sql`${bizOrder.orderId} >= ${newest[1].id}`, 1, 0, 1000, 0, 3)).toEqual({
+      ids: [newest[0].id],
+      total: 2,
+      estimated: false,
+    });
+  });
+
   it('answers complete rows with wire dates and money', async () => {
     const row = (await list(t.seller, { orderNo: 'SC-1' })).rows[0];
     expect(row).toMatchObject({

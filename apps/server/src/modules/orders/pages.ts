@@ -3,7 +3,7 @@
  * order newest first through the id blocks, and a keyword page from the newest orders.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { EXACT_COUNT_LIMIT } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, freshEstimate, largeKey, rememberLarge } from '../../core/count.ts';
 import { type Executor, rows, rowsOfText } from '../../db/client.ts';
 import { ORDER_BLOCK_SIZE, bizOrder } from '../../db/schema/index.ts';
 
@@ -62,7 +62,8 @@ export const PROBE_MATCHES = 200;
  * evaluating once that bound fails (a word in 10 % of the orders reads 2,000 rows, not 5,000). The
  * probe answers when the rows read hold the whole page: its total is exact when the walk reached the
  * table's end, else extrapolated from the share of matches (`estimated`) when that share means more
- * than the exact-count limit. Anything else (a deep page, a filter that leaves few matches) falls back
+ * than the exact-count limit; that total is kept for a few seconds, as `core/count.ts` keeps the
+ * planner's, and the walks of the pages asked meanwhile stop at their page. Anything else (a deep page, a filter that leaves few matches) falls back
  * to the keyword's indexes (`keyword.ts`), where few matches make them the fast plan.
  */
 export async function probeNewest(
@@ -74,7 +75,11 @@ export async function probeNewest(
   exactLimit = EXACT_COUNT_LIMIT,
   matches = PROBE_MATCHES,
 ): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
-  const enough = Math.max(matches, offset + limit);
+  // The share of a keyword found a moment ago on another page (or the same one) still holds: this walk
+  // only fills the page, 200 orders read instead of 2,000 for a word in a tenth of them.
+  const key = largeKey(`probe:${window}:${exactLimit}:${matches}`, where);
+  const known = freshEstimate(key);
+  const enough = known === undefined ? Math.max(matches, offset + limit) : offset + limit;
   // One backward pass: each row's match computed once, the matches so far counted as it goes.
   const [hit] = await rows<{ seen: number; n: number; ids: number[]; est: number }>(
     db,
@@ -90,7 +95,9 @@ export async function probeNewest(
   // The walk reached the table's end before the window or the match bound: its count is the answer.
   if (hit.seen < window && hit.n < enough) return { ids: hit.ids.map(Number), total: hit.n, estimated: false };
   if (hit.n < offset + limit) return undefined;
+  if (known !== undefined) return { ids: hit.ids.map(Number), total: known, estimated: true };
   const total = Math.round((hit.n / hit.seen) * Math.max(hit.est, hit.seen));
   if (total <= exactLimit) return undefined;
+  rememberLarge(key, total);
   return { ids: hit.ids.map(Number), total, estimated: true };
 }
