@@ -87,7 +87,9 @@ export const bizOrder = pgTable(
     // Scope and filters, each ending with the id the lists sort by, so a page is read in index order.
     index('biz_order_user_idx').on(t.userId, t.orderId).where(live),
     index('biz_order_status_idx').on(t.orderStatus, t.orderId).where(live),
-    index('biz_order_task_idx').on(t.taskId, t.orderId),
+    // A task's orders by state and day: a keyword's tasks with a status and a date range are checked in
+    // the index (every order, deleted ones too: `not exists` checks and the snapshot guard read it).
+    index('biz_order_task_state_idx').on(t.taskId, t.orderStatus, t.createTime),
     index('biz_order_staff_idx').on(t.staffId, t.orderId).where(live),
     index('biz_order_accept_idx').on(t.acceptTime, t.orderId).where(live),
     index('biz_order_create_idx').on(t.createTime).where(live),
