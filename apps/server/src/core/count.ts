@@ -19,9 +19,9 @@ async function estimateText(db: Executor, text: string, params: unknown[]): Prom
 }
 
 /**
- * How long a large estimate is reused for the same filter (pages 2, 3, … of one list ask again): such
- * a total is shown as an estimate anyway. Estimates at or below the exact-count limit are never kept,
- * so small lists stay exact.
+ * How long an estimate is reused for the same filter (pages 2, 3, … of one list ask again). A large
+ * one is shown as the total, an estimate anyway; a small one only tells the next pages that their
+ * matches are few, and their totals are still counted, so small lists stay exact.
  */
 const ESTIMATE_TTL_MS = 5_000;
 const ESTIMATE_CACHE_MAX = 1_000;
@@ -29,20 +29,23 @@ const estimates = new Map<string, { rows: number; until: number }>();
 
 const estimateKey = (text: string, params: unknown[]) => `${text}\u0000${JSON.stringify(params)}`;
 
-/** The key a large total of rows matching `where` is kept under by {@link rememberLarge} (`kind` keeps apart what is estimated how). */
+/** The key a large total of rows matching `where` is kept under by {@link rememberEstimate} (`kind` keeps apart what is estimated how). */
 export function largeKey(kind: string, where: SQL | undefined): string {
   const { text, params } = where ? render(where) : { text: '', params: [] };
   return `${kind}\u0000${estimateKey(text, params)}`;
 }
 
-/** A large estimate of this statement (or of a {@link largeKey}) taken less than {@link ESTIMATE_TTL_MS} ago. */
+/** An estimate of this statement (or of a {@link largeKey}) taken less than {@link ESTIMATE_TTL_MS} ago. */
 export function freshEstimate(key: string): number | undefined {
   const hit = estimates.get(key);
   return hit && hit.until > Date.now() ? hit.rows : undefined;
 }
 
-/** Keeps a large estimate for {@link ESTIMATE_TTL_MS}; only totals shown as estimates belong here. */
-export function rememberLarge(key: string, rows: number) {
+/**
+ * Keeps an estimate for {@link ESTIMATE_TTL_MS}. One above the exact-count limit is answered as the
+ * total; one at or below it only picks the plan of the next pages (their totals are counted).
+ */
+export function rememberEstimate(key: string, rows: number) {
   if (estimates.size >= ESTIMATE_CACHE_MAX) estimates.clear();
   estimates.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
 }
@@ -92,7 +95,7 @@ async function totalOf(
   }
   const estimate = await estimateText(db, text, params);
   if (estimate > limit) {
-    rememberLarge(key, estimate);
+    rememberEstimate(key, estimate);
     return { total: estimate, estimated: true };
   }
   // More rows than the limit, where the planner expects fewer: its statistics lag behind (a table
@@ -126,12 +129,13 @@ export function sameFilter(a: SQL | undefined, b: SQL | undefined): boolean {
  * statement: building them with drizzle's select builder was about 110 µs of server CPU per list
  * call, a sixth of a user-list call's.
  *
- * One statement answers a list of at most `countLimit` matches: it takes up to one match more than
- * that in any order, sorts them and counts them, so the page and its exact total come together (the
- * subquery is named as the table, so the order's columns read its rows). Only when it meets more than
- * the limit is the planner asked, and its estimate is reused for a few seconds ({@link cachedEstimate}):
- * the pages of a large list then read just their ids. Asking the planner first cost every small list
- * an `EXPLAIN`, 0.3–0.9 ms of planning for a filtered orders page.
+ * The planner's estimate of the matches picks the way, and is kept for a few seconds
+ * ({@link ESTIMATE_TTL_MS}), so the next pages of the same list skip its `EXPLAIN` (0.3–0.9 ms of
+ * planning for a filtered orders page). Above `countLimit` the page is an index read of its ids, the
+ * estimate its total. Otherwise one statement takes up to one match more than the limit in any
+ * order, sorts and counts them (the subquery is named as the table, so the order's columns read its
+ * rows): the page and its exact total together, and never more than the limit read when the planner
+ * was wrong (it then estimates again, or counts in full when it still expects few).
  */
 export async function pageIds(
   db: Executor,
@@ -157,8 +161,13 @@ export async function pageIds(
   // The page alone, newest ids first by the order's index, for a list known to be large.
   const page = () => rowsOfText<Found>(db, { sql: `select ${idText} as id, 0 as total ${matches} ${tail}`, params });
   const counting = { text: `select 1 ${matches}`, params: filter.params };
-  const known = freshEstimate(estimateKey(counting.text, counting.params));
-  if (known !== undefined && known > countLimit) return { ids: ids(await page()), total: known, estimated: true };
+  const key = estimateKey(counting.text, counting.params);
+  let estimate = freshEstimate(key);
+  if (estimate === undefined) {
+    estimate = await estimateText(db, counting.text, counting.params);
+    rememberEstimate(key, estimate);
+  }
+  if (estimate > countLimit) return { ids: ids(await page()), total: estimate, estimated: true };
   const found = await rowsOfText<Found>(db, {
     sql: `select ${idText} as id, (count(*) over ())::int as total from (select * ${matches} limit ${cap}) ${from} ${tail}`,
     params,

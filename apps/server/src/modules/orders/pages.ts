@@ -3,7 +3,7 @@
  * order newest first through the id blocks, and a keyword page from the newest orders.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { EXACT_COUNT_LIMIT, freshEstimate, largeKey, rememberLarge } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, freshEstimate, largeKey, rememberEstimate } from '../../core/count.ts';
 import { type Executor, rows, rowsOfText } from '../../db/client.ts';
 import { ORDER_BLOCK_SIZE, bizOrder } from '../../db/schema/index.ts';
 
@@ -98,6 +98,6 @@ export async function probeNewest(
   if (known !== undefined) return { ids: hit.ids.map(Number), total: known, estimated: true };
   const total = Math.round((hit.n / hit.seen) * Math.max(hit.est, hit.seen));
   if (total <= exactLimit) return undefined;
-  rememberLarge(key, total);
+  rememberEstimate(key, total);
   return { ids: hit.ids.map(Number), total, estimated: true };
 }
