@@ -39,12 +39,15 @@ function deptSubtree(deptId: number): SQL {
 
 /**
  * RuoYi's `user_name like '%x%'`, case-insensitive: the accounts with a name suffix starting with x
- * (a B-tree range on sys_user_name_suffix, migration 0024), checked again by the `ilike` itself.
+ * (a B-tree range on sys_user_name_suffix, migration 0024), checked again by the `ilike` itself. The
+ * ids are gathered first (`= any(array(…))`, run once) and read by primary key: as a semi-join the
+ * planner, expecting 8,000 suffixes for `bench26`, hashed them and read all 100,000 users with the
+ * `ilike` (36 ms for 1,111 matches, against 2.5 ms).
  */
 function nameContains(text: string): SQL {
   const escaped = escapeLike(text);
   const s = sysUserNameSuffix;
-  return sql`(${sysUser.userId} in (select ${s.userId} from ${s} where ${s.suffix} like lower(${`${escaped}%`})) and ${sysUser.userName} ilike ${`%${escaped}%`})`;
+  return sql`(${sysUser.userId} = any(array(select ${s.userId} from ${s} where ${s.suffix} like lower(${`${escaped}%`}))) and ${sysUser.userName} ilike ${`%${escaped}%`})`;
 }
 
 function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undefined {
