@@ -158,7 +158,7 @@ export async function pageIds(
   const params = [...filter.params, ...sorted.params, limit, offset];
   type Found = { id: number | string; total: number | string };
   const ids = (found: Found[]) => found.map((r) => Number(r.id));
-  // The page alone, newest ids first by the order's index, for a list known to be large.
+  // The page alone, in the list's order (an index's, for the usual sorts), when the total is not counted.
   const page = () => rowsOfText<Found>(db, { sql: `select ${idText} as id, 0 as total ${matches} ${tail}`, params });
   const counting = { text: `select 1 ${matches}`, params: filter.params };
   const key = estimateKey(counting.text, counting.params);
