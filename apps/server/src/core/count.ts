@@ -27,15 +27,22 @@ const ESTIMATE_TTL_MS = 5_000;
 const ESTIMATE_CACHE_MAX = 1_000;
 const estimates = new Map<string, { rows: number; until: number }>();
 
+/** One past `limit`: how many matches a capped statement reads to tell "at most the limit" from "more". */
+const capOf = (limit: number) => Math.max(0, Math.trunc(limit)) + 1;
+
 const estimateKey = (text: string, params: unknown[]) => `${text}\u0000${JSON.stringify(params)}`;
 
-/** The key a large total of rows matching `where` is kept under by {@link rememberEstimate} (`kind` keeps apart what is estimated how). */
-export function largeKey(kind: string, where: SQL | undefined): string {
+/**
+ * The key a figure about the rows matching `where` is kept under by {@link rememberEstimate}, apart
+ * from the planner's estimates of whole statements: `kind` names what the figure is and how it was
+ * found (a probe's share, a keyword's tasks).
+ */
+export function keptKey(kind: string, where: SQL | undefined): string {
   const { text, params } = where ? render(where) : { text: '', params: [] };
   return `${kind}\u0000${estimateKey(text, params)}`;
 }
 
-/** An estimate of this statement (or of a {@link largeKey}) taken less than {@link ESTIMATE_TTL_MS} ago. */
+/** An estimate of this statement (or the figure of a {@link keptKey}) taken less than {@link ESTIMATE_TTL_MS} ago. */
 export function freshEstimate(key: string): number | undefined {
   const hit = estimates.get(key);
   return hit && hit.until > Date.now() ? hit.rows : undefined;
@@ -88,7 +95,7 @@ async function totalOf(
   const known = freshEstimate(key);
   if (known !== undefined && known > limit) return { total: known, estimated: true };
   if (!above) {
-    const cap = Math.max(0, Math.trunc(limit)) + 1;
+    const cap = capOf(limit);
     const [found] = await rowsOfText<{ n: number | string }>(db, { sql: `select count(*)::int as n from (${text} limit ${cap}) capped`, params });
     const counted = Number(found?.n ?? 0);
     if (counted < cap) return { total: counted, estimated: false };
@@ -153,7 +160,7 @@ export async function pageIds(
   const n = filter.params.length;
   const sorted = render(sql.join(order, sql`, `), n);
   const idText = render(sql`${id}`).text;
-  const cap = Math.max(0, Math.trunc(countLimit)) + 1;
+  const cap = capOf(countLimit);
   const tail = `order by ${sorted.text} limit $${n + sorted.params.length + 1} offset $${n + sorted.params.length + 2}`;
   const params = [...filter.params, ...sorted.params, limit, offset];
   type Found = { id: number | string; total: number | string };

@@ -15,6 +15,7 @@
  */
 import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
 import { likeOf } from '../../core/paging.ts';
 import { type Executor, rows } from '../../db/client.ts';
 import { bizOrder, bizTask, orderSearchText, productSearchText } from '../../db/schema/index.ts';
@@ -43,17 +44,12 @@ export interface KeywordFilter {
   scoped?: boolean;
 }
 
-/** How long a keyword found in more than the task limit is remembered as common (pages 2, 3, … ask again). */
-const COMMON_TTL_MS = 5_000;
-const COMMON_MAX = 1_000;
-/** Per keyword and scope: at least how many tasks matched, and until when that is reused. */
-const common = new Map<string, { atLeast: number; until: number }>();
-
 /**
  * The keyword's filter for a list in the scope of `owners` (undefined: every seller). An order's
  * seller is its task's owner, so a seller's search reads only its own tasks. The matching tasks are
  * read once, up to one past the limit: a rare keyword's ids are the filter, and a common one is
- * remembered for a few seconds, so the next pages skip the tasks altogether. Asking the planner
+ * remembered for a few seconds with the planner's kept estimates (`core/count.ts`, under its own kind:
+ * a lower bound of tasks, never a total), so the next pages skip the tasks altogether. Asking the planner
  * first cost an `EXPLAIN` on every rare keyword (0.5–0.8 ms of planning at a million orders), more
  * than reading its few tasks.
  */
@@ -76,9 +72,9 @@ export async function keywordFilter(
     const byNumber = db.select({ id: bizOrder.orderId }).from(bizOrder).where(byNo);
     return { where: inArray(bizOrder.orderId, unionAll(byTask, byNumber)), perRow: sql`${orderSearchText(bizOrder)} ilike ${like}` };
   };
-  const key = `${like}\u0000${owners?.join(',') ?? '*'}`;
-  const known = common.get(key);
-  if (taskLimit <= 0 || (known && known.until > Date.now() && known.atLeast > taskLimit)) return broad();
+  const key = keptKey('keyword-tasks', tasksWhere);
+  const atLeast = freshEstimate(key);
+  if (taskLimit <= 0 || (atLeast !== undefined && atLeast > taskLimit)) return broad();
   // One round trip: the matching tasks and order numbers, each up to one past the limit.
   const byNoInScope = and(byNo, owners ? inArray(bizOrder.userId, owners) : undefined);
   const [found] = await rows<{ tasks: (string | number)[]; orders: (string | number)[] }>(
@@ -97,8 +93,7 @@ export async function keywordFilter(
   const tasks = (found?.tasks ?? []).map(Number);
   const orders = (found?.orders ?? []).map(Number);
   if (tasks.length > taskLimit || orders.length > taskLimit) {
-    if (common.size >= COMMON_MAX) common.clear();
-    common.set(key, { atLeast: Math.max(tasks.length, orders.length), until: Date.now() + COMMON_TTL_MS });
+    rememberEstimate(key, Math.max(tasks.length, orders.length));
     return broad();
   }
   const named = [

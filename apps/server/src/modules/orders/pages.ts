@@ -3,7 +3,7 @@
  * order newest first through the id blocks, and a keyword page from the newest orders.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { EXACT_COUNT_LIMIT, freshEstimate, largeKey, rememberEstimate } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
 import { type Executor, rows, rowsOfText } from '../../db/client.ts';
 import { ORDER_BLOCK_SIZE, bizOrder } from '../../db/schema/index.ts';
 
@@ -63,8 +63,9 @@ export const PROBE_MATCHES = 200;
  * probe answers when the rows read hold the whole page: its total is exact when the walk reached the
  * table's end, else extrapolated from the share of matches (`estimated`) when that share means more
  * than the exact-count limit; that total is kept for a few seconds, as `core/count.ts` keeps the
- * planner's, and the walks of the pages asked meanwhile stop at their page. Anything else (a deep page, a filter that leaves few matches) falls back
- * to the keyword's indexes (`keyword.ts`), where few matches make them the fast plan.
+ * planner's, and the walks of the pages asked meanwhile stop at their page. Anything else (a deep
+ * page, a filter that leaves few matches) falls back to the keyword's indexes (`keyword.ts`), where
+ * few matches make them the fast plan.
  */
 export async function probeNewest(
   db: Executor,
@@ -77,7 +78,7 @@ export async function probeNewest(
 ): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
   // The share of a keyword found a moment ago on another page (or the same one) still holds: this walk
   // only fills the page, 200 orders read instead of 2,000 for a word in a tenth of them.
-  const key = largeKey(`probe:${window}:${exactLimit}:${matches}`, where);
+  const key = keptKey(`probe:${window}:${exactLimit}:${matches}`, where);
   const known = freshEstimate(key);
   const enough = known === undefined ? Math.max(matches, offset + limit) : offset + limit;
   // One backward pass: each row's match computed once, the matches so far counted as it goes.
