@@ -39,12 +39,23 @@ export async function pressToClose(dialog: Locator, name: RegExp) {
 /** Confirms the open confirmation dialog (`modal.confirm`) with its OK button, as `pressToClose`. */
 export const confirmDialog = (page: Page, ok: string) => pressToClose(page.locator('.ant-modal-confirm'), buttonName(ok));
 
-/** Picks an entry of the open select list (antd keeps its a11y options invisible: use the shown row). */
+/**
+ * Picks an entry of the open select list (antd keeps its a11y options invisible: use the shown row),
+ * and waits until it is taken: the list closed (a single select) or the entry marked selected (a
+ * multiple one). As with `pressToClose`, a click landing while the list is still opening can be lost
+ * on a saturated machine (seen in a clean-clone run: the list stayed open, nothing picked): pick again.
+ */
 export async function pickOption(page: Page, label: string | RegExp) {
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(label, { exact: typeof label === 'string' })
-    .click();
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: typeof label === 'string' });
+  const taken = async () => {
+    const cls = await option.getAttribute('class', { timeout: 500 }).catch(() => null);
+    return cls === null || cls.includes('ant-select-item-option-selected');
+  };
+  await option.click();
+  await expect(async () => {
+    if (!(await taken())) await option.click({ timeout: 3000 });
+    expect(await taken()).toBe(true);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Opens the select named `field` inside `scope` and picks `label`. */
