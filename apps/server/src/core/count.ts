@@ -1,6 +1,6 @@
-import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { type Executor, rows, rowsOfText } from '../db/client.ts';
+import { type Executor, rowsOfText } from '../db/client.ts';
 
 /**
  * Above this many matching rows (the planner's estimate) a list answers the estimate as its total
@@ -58,7 +58,10 @@ export function rememberEstimate(key: string, rows: number) {
 }
 
 /** `select 1 from table where …`, rendered: what the estimate, its cache key and the capped count wrap. */
-const matches = (db: Executor, table: PgTable, where: SQL | undefined) => db.select({ one: sql`1` }).from(table).where(where).toSQL();
+function matches(table: PgTable, where: SQL | undefined): Rendered {
+  const filter = where ? filterText(where) : undefined;
+  return { text: `select 1 from ${nameOf(table)}${filter ? ` where ${filter.text}` : ''}`, params: filter?.params ?? [] };
+}
 
 /**
  * The total of a list page over `table` filtered by `where`: exact when at most `limit` rows match,
@@ -75,8 +78,7 @@ export function countOrEstimate(
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
 ): Promise<{ total: number; estimated: boolean }> {
-  const { sql: text, params } = matches(db, table, where);
-  return totalOf(db, { text, params }, table, where, limit);
+  return totalOf(db, matches(table, where), table, where, limit);
 }
 
 /**
@@ -111,15 +113,49 @@ async function totalOf(
 }
 
 async function exactCount(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [found] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${table} ${where ? sql`where ${where}` : sql``}`);
+  const { text, params } = matches(table, where);
+  const [found] = await rowsOfText<{ n: number }>(db, { sql: `select count(*)::int as n from (${text}) every_match`, params });
   return found?.n ?? 0;
 }
 
 /** Renders SQL to text and parameters, numbering its parameters from `$from + 1`. */
 const dialect = new PgDialect();
-function render(chunk: SQL, from = 0): { text: string; params: unknown[] } {
-  const { sql: text, params } = dialect.sqlToQuery(chunk);
+function render(chunk: SQL, from = 0): Rendered {
+  const { text, params } = filterText(chunk);
   return { text: from === 0 ? text : text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from}`), params };
+}
+
+/** SQL as text and its `$1`… parameters. */
+interface Rendered {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * A list's filter is one SQL object per request, read by several statements (the page, the count, the
+ * kept estimates' keys): it is rendered once. Drizzle's rendering walks every chunk again, about a fifth
+ * of a seller's list call when it ran for each statement.
+ */
+const renderings = new WeakMap<SQL, Rendered>();
+function filterText(where: SQL): Rendered {
+  let done = renderings.get(where);
+  if (!done) {
+    const { sql: text, params } = dialect.sqlToQuery(where);
+    done = { text, params };
+    renderings.set(where, done);
+  }
+  return done;
+}
+
+/** A table's or column's quoted name, rendered once. */
+const names = new WeakMap<object, string>();
+function nameOf(of: PgTable | AnyColumn | SQL): string {
+  let name = names.get(of);
+  if (name === undefined) {
+    name = dialect.sqlToQuery(sql`${of}`).sql;
+    names.set(of, name);
+  }
+  return name;
 }
 
 /** Whether two filters render to the same SQL text and parameters (a list's filter against its bare scope). */
@@ -154,12 +190,12 @@ export async function pageIds(
   offset: number,
   countLimit = EXACT_COUNT_LIMIT,
 ): Promise<{ ids: number[]; total: number; estimated: boolean }> {
-  const from = render(sql`${table}`).text;
-  const filter = where ? render(where) : { text: '', params: [] };
+  const from = nameOf(table);
+  const filter = where ? filterText(where) : { text: '', params: [] };
   const matches = `from ${from}${filter.text ? ` where ${filter.text}` : ''}`;
   const n = filter.params.length;
   const sorted = render(sql.join(order, sql`, `), n);
-  const idText = render(sql`${id}`).text;
+  const idText = nameOf(id);
   const cap = capOf(countLimit);
   const tail = `order by ${sorted.text} limit $${n + sorted.params.length + 1} offset $${n + sorted.params.length + 2}`;
   const params = [...filter.params, ...sorted.params, limit, offset];
@@ -212,21 +248,74 @@ export async function pageIdsByOwner(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number; estimated: boolean }> {
-  const inner = sql.join(
-    keys.map((k) => sql`${k.col} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
-    sql`, `,
-  );
-  const selected = sql.join(
-    keys.map((k, i) => sql`${k.col} as ${sql.raw(`k${i}`)}`),
-    sql`, `,
-  );
-  const outer = sql.raw(keys.map((k, i) => `k${i} ${k.desc ? 'desc' : 'asc'}`).join(', '));
-  const branches = owners.map(
-    (owner) => sql`(select ${id} as id, ${selected} from ${table} where ${and(where, eq(ownerCol, owner))} order by ${inner} limit ${offset + limit})`,
-  );
+  const filter = where ? filterText(where) : undefined;
+  const n = filter?.params.length ?? 0;
+  const keyNames = keys.map((k) => nameOf(k.col));
+  const inner = keys.map((k, i) => `${keyNames[i]} ${k.desc ? 'desc' : 'asc'}`).join(', ');
+  const selected = keyNames.map((name, i) => `${name} as k${i}`).join(', ');
+  const outer = keys.map((k, i) => `k${i} ${k.desc ? 'desc' : 'asc'}`).join(', ');
+  // Every branch reads the filter's own parameters ($1…$n); then each owner's, the branches' limit, the page's.
+  const scan = `from ${nameOf(table)} where ${filter ? `(${filter.text}) and ` : ''}${nameOf(ownerCol)} = `;
+  const branches = owners.map((_, i) => `(select ${nameOf(id)} as id, ${selected} ${scan}$${n + i + 1} order by ${inner} limit $${n + owners.length + 1})`);
+  const m = n + owners.length + 1;
+  const params = [...(filter?.params ?? []), ...owners, offset + limit, limit, offset];
   const [page, count] = await Promise.all([
-    rows<{ id: number | string }>(db, sql`select id from (${sql.join(branches, sql` union all `)}) p order by ${outer} limit ${limit} offset ${offset}`),
+    rowsOfText<{ id: number | string }>(db, {
+      sql: `select id from (${branches.join(' union all ')}) p order by ${outer} limit $${m + 1} offset $${m + 2}`,
+      params,
+    }),
     countOrEstimate(db, table, where),
   ]);
   return { ids: page.map((r) => Number(r.id)), ...count };
+}
+
+/** A seller's list read by {@link ownersPage}: the rows, their owners and the kept count of each owner's rows. */
+export interface OwnersPageSpec {
+  /** The statement's name: its text never changes, so PostgreSQL parses it once per connection. */
+  name: string;
+  table: PgTable;
+  id: AnyColumn;
+  owner: AnyColumn;
+  /** What a listed row is (not deleted), without parameters, as the owner index's own condition. */
+  live: SQL;
+  /** The list's order, as the keys of an index on (owner, …keys) over the live rows. */
+  keys: SortKey[];
+  /** `select …` of the caller's own id ($1, bigint) and its sub-accounts' ids: the owners read. */
+  owners: string;
+  /** Live rows per owner, kept exact by the table's triggers: the total is their sum over the owners. */
+  counted: { table: PgTable; owner: AnyColumn; n: AnyColumn };
+}
+
+/**
+ * The page and exact total of a seller's list with nothing asked but its scope, in its default order,
+ * in one statement: the owners (the seller and its sub-accounts) are read inside it, each owner's first
+ * `offset + limit` ids come from its own range of the owner index, and the total is the owners' kept
+ * counts. The general path took three statements and counted up to 10,000 index entries for the total
+ * (about 2 ms of PostgreSQL for a seller with 6,000 tasks, against 0.3 ms here).
+ */
+export function ownersPage(
+  spec: OwnersPageSpec,
+): (db: Executor, userId: number, limit: number, offset: number) => Promise<{ ids: number[]; total: number; estimated: false }> {
+  let text: string | undefined;
+  const textOf = () => {
+    const live = filterText(spec.live);
+    if (live.params.length) throw new Error(`ownersPage ${spec.name}: the live condition takes no parameters`);
+    const keys = spec.keys.map((k) => ({ name: nameOf(k.col), dir: k.desc ? 'desc' : 'asc' }));
+    const c = spec.counted;
+    return `select (select coalesce(sum(${nameOf(c.n)}), 0) from ${nameOf(c.table)} where ${nameOf(c.owner)} = any(o.owners))::bigint as total,
+  array(select p.id from unnest(o.owners) as u(owner) cross join lateral (
+    select ${nameOf(spec.id)} as id, ${keys.map((k, i) => `${k.name} as k${i}`).join(', ')} from ${nameOf(spec.table)}
+    where ${live.text} and ${nameOf(spec.owner)} = u.owner order by ${keys.map((k) => `${k.name} ${k.dir}`).join(', ')} limit $2) p
+    order by ${keys.map((k, i) => `p.k${i} ${k.dir}`).join(', ')} limit $3 offset $4) as ids
+from (select array(${spec.owners}) as owners) o`;
+  };
+  return async (db, userId, limit, offset) => {
+    text ??= textOf();
+    const [row] = await rowsOfText<{ total: string | number; ids: (string | number)[] }>(
+      db,
+      { sql: text, params: [userId, offset + limit, limit, offset] },
+      spec.name,
+    );
+    return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0), estimated: false };
+  };
 }

@@ -5,7 +5,7 @@ import { countOrEstimate, pageIds } from '../../src/core/count.ts';
 import { rows } from '../../src/db/client.ts';
 import { bizTask } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
-import { U, act, balance, publish, setBalance, simpleTask, taskRow } from './task-fixtures.ts';
+import { U, act, balance, publish, setBalance, simpleTask, taskCountMismatches, taskRow } from './task-fixtures.ts';
 
 let ctx: TestContext;
 const tok: Record<'seller' | 'seller2' | 'subseller' | 'staff', string> = { seller: '', seller2: '', subseller: '', staff: '' };
@@ -254,5 +254,39 @@ describe("a seller's list merged from its own and its sub-accounts' rows", () =>
     const sub = await expected(undefined, [U.subseller]);
     expect(sub.length).toBe(30);
     expect(ids((await list(tok.subseller)).rows)).toEqual(sub);
+  });
+});
+
+describe("a seller's default list: its page and exact total in one statement", () => {
+  it('keeps the live tasks per owner through publishes, deletes, restores, a change of owner and removals', async () => {
+    expect(await taskCountMismatches(ctx)).toBe(0);
+    const removable = (await publish(ctx, tok.seller2, simpleTask({ productTitle: 'Removable lamp' }))).data.taskId;
+    await act(ctx, tok.seller2, removable, 'cancel');
+    const gone = await ctx.call({ method: 'DELETE', url: `/prod-api/system/task/${removable}`, token: tok.seller2 });
+    expect(gone.code).toBe(200);
+    expect(await taskCountMismatches(ctx)).toBe(0);
+    await ctx.db.execute(sql`update biz_task set del_flag = '0' where task_id = ${removable}`);
+    await ctx.db.execute(sql`update biz_task set user_id = ${U.subseller} where task_id = ${removable}`);
+    // A state change or a quantity taken leaves the count alone (the trigger's WHEN is false).
+    await ctx.db.execute(sql`update biz_task set status = '1', remain_quantity = remain_quantity where task_id = ${removable}`);
+    expect(await taskCountMismatches(ctx)).toBe(0);
+    await ctx.db.execute(sql`delete from biz_task where task_id = ${removable}`);
+    expect(await taskCountMismatches(ctx)).toBe(0);
+  });
+
+  it('reads the seller and its sub-accounts inside one statement, then the rows', async () => {
+    const mine = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from biz_task where del_flag = '0' and user_id in (${U.seller}, ${U.subseller})`,
+    );
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      const page = await list(tok.seller, { pageSize: '5', pageNum: '2' });
+      expect(page).toMatchObject({ total: mine[0].n, estimated: false });
+      // No sub-account lookup, no count: the page's statement, then its rows'.
+      expect(statements.mock.calls.map((c) => c[2])).toEqual(['task_seller_page', 'task_wire_by_ids']);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderRow } from '@ceping/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { ORDER_BLOCK_SIZE } from '../../src/db/schema/index.ts';
 import { newestPageByBlocks } from '../../src/modules/orders/pages.ts';
@@ -130,5 +130,13 @@ describe("a seller with a sub-account pages each owner's index range, merged", (
     }
     expect(all.length).toBeGreaterThan(2000);
     expect(await counterMismatches(ctx)).toEqual({ counts: 0, days: 0, blocks: 0 });
+    // Nothing asked but the scope: the owners, the page and the kept total in one statement.
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      expect((await list(t.seller, { pageNum: '3', pageSize: '20' })).total).toBe(all.length);
+      expect(statements.mock.calls.map((c) => c[2])).toEqual(['orders_seller_page', 'orders_wire_by_ids']);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

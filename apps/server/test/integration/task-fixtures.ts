@@ -57,6 +57,16 @@ export async function ledgerSum(ctx: TestContext, userId: number): Promise<strin
   return r.s;
 }
 
+/** Owners whose kept count of live tasks (`biz_task_count`) differs from their live tasks: none when the triggers keep it. */
+export async function taskCountMismatches(ctx: TestContext): Promise<number> {
+  const [r] = await rows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from (select user_id, count(*)::int as n from biz_task where del_flag = '0' group by 1) f
+        full join (select * from biz_task_count where n <> 0) c on c.user_id = f.user_id where c.n is distinct from f.n`,
+  );
+  return r.n;
+}
+
 /** The ledger rows of a task, oldest first. */
 export function taskFunds(ctx: TestContext, taskId: number) {
   return ctx.db

@@ -207,6 +207,17 @@ export const bizTask = pgTable(
   ],
 );
 
+/**
+ * Live tasks per owner, kept exact by biz_task's triggers (migration 0028): a seller's task list in its
+ * default order answers its total from its own and its sub-accounts' rows here, instead of counting up
+ * to 10,000 index entries on every page. Only a new, deleted or restored task moves it, never a change
+ * of state, so no transition that also moves money takes this row's lock.
+ */
+export const bizTaskCount = pgTable('biz_task_count', {
+  userId: ref('user_id').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
 export const bizTaskKeyword = pgTable(
   'biz_task_keyword',
   {

@@ -4,7 +4,7 @@
  * the seed import only this file.
  */
 export { tasksRoutes } from './routes.ts';
-export { type Actor, actorOf, readOwners, readScope } from './task/actor.ts';
+export { type Actor, OWNERS_OF, actorOf, readOwners, readScope } from './task/actor.ts';
 export { publishTask } from './task/publish.ts';
 export { visibleTasks } from './task/query.ts';
 export { type TaskRecord, lockTask, productBody } from './task/repo.ts';

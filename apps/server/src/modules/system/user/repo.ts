@@ -7,7 +7,7 @@ import { dateRangeOf, escapeLike, likeOf, orderByOf, pageOf } from '../../../cor
 import type { JsonText } from '../../../core/json-text.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
-import { OMITTED, type WireColumns, sameNamed, wireObject, wireRowsReader, wireSelect } from '../../../db/wire-json.ts';
+import { OMITTED, type WireColumns, lookup, sameNamed, wireObject, wireRowsReader, wireSelect } from '../../../db/wire-json.ts';
 import { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserNameSuffix, sysUserPost, sysUserRole } from '../../../db/schema/index.ts';
 import { type ServerSysUser, toSysUser } from './view.ts';
 
@@ -77,8 +77,11 @@ const wireFields = wireSelect(userRowSchema, {
 } as WireColumns<typeof userRowSchema.shape>);
 
 /** A list page's users by their ids, with their dept, as one wire text in the ids' order. */
-const readWireRows = wireRowsReader('users_wire_by_ids', sysUser.userId, wireFields, (db, json) =>
-  db.select({ json }).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).$dynamic(),
+const readWireRows = wireRowsReader(
+  'users_wire_by_ids',
+  sysUser.userId,
+  wireFields,
+  sql`${sysUser} ${lookup(sysDept, 'sys_dept', sysDept.deptId, sysUser.deptId)}`,
 );
 
 /**

@@ -41,3 +41,6 @@ export async function readOwners(ex: Executor, actor: Actor): Promise<number[] |
 }
 
 const SUB_ACCOUNTS = 'select user_id from sys_user where parent_id = $1 order by user_id';
+
+/** The owners a seller reads ({@link readOwners}) as one select of its id (`$1`) and its sub-accounts' ids, for statements that read them inside. */
+export const OWNERS_OF = 'select $1::bigint union all select user_id from sys_user where parent_id = $1';
