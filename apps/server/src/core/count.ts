@@ -178,7 +178,8 @@ export function sameFilter(a: SQL | undefined, b: SQL | undefined): boolean {
  * estimate its total. Otherwise one statement takes up to one match more than the limit in any
  * order, sorts and counts them (the subquery is named as the table, so the order's columns read its
  * rows): the page and its exact total together, and never more than the limit read when the planner
- * was wrong (it then estimates again, or counts in full when it still expects few).
+ * was wrong (it then estimates again, or counts in full when it still expects few). With `few` the
+ * caller knows the matches are few (a rare keyword's ids): the capped statement runs at once.
  */
 export async function pageIds(
   db: Executor,
@@ -189,6 +190,7 @@ export async function pageIds(
   limit: number,
   offset: number,
   countLimit = EXACT_COUNT_LIMIT,
+  few = false,
 ): Promise<{ ids: number[]; total: number; estimated: boolean }> {
   const from = nameOf(table);
   const filter = where ? filterText(where) : { text: '', params: [] };
@@ -205,7 +207,9 @@ export async function pageIds(
   const page = () => rowsOfText<Found>(db, { sql: `select ${idText} as id, 0 as total ${matches} ${tail}`, params });
   const counting = { text: `select 1 ${matches}`, params: filter.params };
   const key = estimateKey(counting.text, counting.params);
-  let estimate = freshEstimate(key);
+  // `few`: the filter names a few rows by id, read a moment ago; the planner is not asked (the capped
+  // statement still finds out, and asks, when they are more than the limit).
+  let estimate = few ? 0 : freshEstimate(key);
   if (estimate === undefined) {
     estimate = await estimateText(db, counting.text, counting.params);
     rememberEstimate(key, estimate);

@@ -2,6 +2,7 @@ import type { OrderRow } from '@ceping/contract';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rows } from '../../src/db/client.ts';
 import { bizOrder } from '../../src/db/schema/index.ts';
 import { keywordFilter } from '../../src/modules/orders/keyword.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
@@ -92,6 +93,39 @@ describe('the orders keyword: the product through the task, the order no. on the
         expect({ keyword, owners, ids: await idsOf(and(scope, common?.perRow)) }).toEqual({ keyword, owners, ids: expected });
       }
     expect(await keywordFilter(ctx.db, '', undefined)).toBeUndefined();
+  });
+
+  it("keeps the code suffixes equal to every task's SKU and task no. through new, edited, moved and removed tasks", async () => {
+    const mismatches = async () =>
+      (
+        await rows<{ n: number }>(
+          ctx.db,
+          sql`select count(*)::int as n from (
+            select t.task_id, t.user_id, s from biz_task t cross join lateral biz_task_code_suffixes(t.sku, t.task_no) as s) f
+            full join biz_task_code_suffix c on c.task_id = f.task_id and c.suffix = f.s and c.user_id = f.user_id
+            where c.task_id is null or f.task_id is null`,
+        )
+      )[0];
+    expect(await mismatches()).toEqual({ n: 0 });
+    // A pending task (no orders yet) whose SKU is edited is found by its new SKU only.
+    const pending = await openTask(ctx, t, { body: simpleTask({ productTitle: 'Teak shelf', sku: 'OLD-SKU-1' }) });
+    await ctx.db.execute(sql`update biz_task set sku = 'NEW-SKU-2' where task_id = ${pending.taskId}`);
+    const shelf = await placed(ctx, t, pending.taskId);
+    expect(await found(t.admin, 'new-sku')).toEqual([shelf]);
+    expect(await found(t.admin, 'OLD-SKU')).toEqual([]);
+    await ctx.db.execute(sql`update biz_task set user_id = ${U.subseller} where task_id = ${pending.taskId}`);
+    const [{ cols }] = await rows<{ cols: string }>(
+      ctx.db,
+      sql`select string_agg(quote_ident(column_name), ', ') as cols from information_schema.columns
+        where table_name = 'biz_task' and table_schema = current_schema() and column_name not in ('task_id', 'task_no', 'user_id', 'sku')`,
+    );
+    await ctx.db.execute(
+      sql.raw(`insert into biz_task (task_no, user_id, sku, ${cols}) select 'T-SUFFIX-' || g, ${U.seller2}, 'Ab-Ünï-' || g, ${cols}
+        from biz_task, generate_series(1, 3) g where task_id = ${pending.taskId}`),
+    );
+    expect(await mismatches()).toEqual({ n: 0 });
+    await ctx.db.execute(sql`delete from biz_task where task_no like 'T-SUFFIX-%'`);
+    expect(await mismatches()).toEqual({ n: 0 });
   });
 
   it('remembers a common keyword for a few seconds, for the limit it was found above', async () => {

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, flag, idPk, money, rate, ref, ts } from './columns.ts';
 
 /** Live rows only: every order read filters on it, so the list indexes leave deleted rows out. */
 const live = sql`del_flag = '0'`;
-
-/**
- * The text the keyword search matches: the four searched columns joined by a line feed (a search box
- * sends no line feed, so a keyword never matches across two columns). The list filter and the
- * trigram index use this same expression, which is what lets the planner use the index.
- */
-export const orderSearchText = (t: { productTitle: AnyPgColumn; sku: AnyPgColumn; orderNo: AnyPgColumn; taskNo: AnyPgColumn }) =>
-  sql`(${t.productTitle} || E'\\n' || ${t.sku} || E'\\n' || ${t.orderNo} || E'\\n' || ${t.taskNo})`;
 
 /**
  * An order placed by staff against a task in progress (docs/DOMAIN.md §4 "Order"), with the task's

@@ -4,21 +4,21 @@
  * An order's title, SKU and task no. are its task's, copied when it is created and fixed on both sides
  * from then on (migration 0026's guard). So the product half is searched on the tasks, ten times
  * fewer rows than the orders, and their orders are read by task id; only the order no. is searched on
- * the orders themselves. At a million orders a SKU costs about 2 ms of the tasks' index and 0.2 ms of
- * the orders' this way, where one trigram index over the four columns of every order read about 890
- * buffers of posting lists (17 ms), for the page and again for its count: the bench's SKUs and order
- * numbers share most of their trigrams.
+ * the orders themselves. The title goes through its trigram index (with the owner, btree_gin), the SKU
+ * and task no. through their suffixes (`biz_task_code_suffix`, migration 0029): codes share most of
+ * their trigrams, so a SKU's search read tens of thousands of trigram entries to find one task (2 ms),
+ * where the suffixes' B-tree finds it in one range (0.3 ms).
  *
  * A rare keyword's tasks and order numbers are looked up first, in one statement, and the list then
  * filters on plain id arrays. Left in the list's statement, the trigram condition beside an array of
  * task ids cost the planner 0.9 ms for every plan (the page's, and the count's `EXPLAIN`).
  */
 import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
-import { freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
-import { likeOf } from '../../core/paging.ts';
-import { type Executor, rows } from '../../db/client.ts';
-import { bizOrder, bizTask, orderSearchText, productSearchText } from '../../db/schema/index.ts';
+import { union, unionAll } from 'drizzle-orm/pg-core';
+import { freshEstimate, rememberEstimate } from '../../core/count.ts';
+import { escapeLike, likeOf } from '../../core/paging.ts';
+import { type Executor, rowsOfText } from '../../db/client.ts';
+import { bizOrder, bizTask, bizTaskCodeSuffix } from '../../db/schema/index.ts';
 
 /**
  * The most matching tasks whose ids the filter names. A keyword in more tasks than that is common: the
@@ -47,11 +47,11 @@ export interface KeywordFilter {
 /**
  * The keyword's filter for a list in the scope of `owners` (undefined: every seller). An order's
  * seller is its task's owner, so a seller's search reads only its own tasks. The matching tasks are
- * read once, up to one past the limit: a rare keyword's ids are the filter, and a common one is
- * remembered for a few seconds with the planner's kept estimates (`core/count.ts`, under its own kind:
- * a lower bound of tasks, never a total), so the next pages skip the tasks altogether. Asking the planner
- * first cost an `EXPLAIN` on every rare keyword (0.5–0.8 ms of planning at a million orders), more
- * than reading its few tasks.
+ * read once, up to one past the limit by their title and as many by their codes: a rare keyword's ids
+ * are the filter, and a common one is remembered for a few seconds with the planner's kept estimates
+ * (`core/count.ts`, under its own kind: a lower bound of tasks, never a total), so the next pages skip
+ * the tasks altogether. Asking the planner first cost an `EXPLAIN` on every rare keyword (0.5–0.8 ms
+ * of planning at a million orders), more than reading its few tasks.
  */
 export async function keywordFilter(
   db: Executor,
@@ -60,40 +60,41 @@ export async function keywordFilter(
   taskLimit = KEYWORD_TASK_LIMIT,
 ): Promise<KeywordFilter | undefined> {
   const like = likeOf(keyword);
-  if (!like) return undefined;
-  const tasksWhere = and(sql`${productSearchText(bizTask)} ilike ${like}`, owners ? inArray(bizTask.userId, owners) : undefined);
-  const byNo = and(eq(bizOrder.delFlag, '0'), ilike(bizOrder.orderNo, like));
+  if (!like || !keyword) return undefined;
   // Many tasks: the orders of the tasks it matches (a semi-join the planner estimates from the tasks' share).
   const broad = () => {
+    const s = bizTaskCodeSuffix;
+    const titled = db
+      .select({ id: bizTask.taskId })
+      .from(bizTask)
+      .where(and(ilike(bizTask.productTitle, like), owners ? inArray(bizTask.userId, owners) : undefined));
+    const coded = db
+      .select({ id: s.taskId })
+      .from(s)
+      .where(and(sql`${s.suffix} like lower(${`${escapeLike(keyword)}%`})`, owners ? inArray(s.userId, owners) : undefined));
     const byTask = db
       .select({ id: bizOrder.orderId })
       .from(bizOrder)
-      .where(inArray(bizOrder.taskId, db.select({ id: bizTask.taskId }).from(bizTask).where(tasksWhere)));
-    const byNumber = db.select({ id: bizOrder.orderId }).from(bizOrder).where(byNo);
-    return { where: inArray(bizOrder.orderId, unionAll(byTask, byNumber)), perRow: sql`${orderSearchText(bizOrder)} ilike ${like}` };
+      .where(inArray(bizOrder.taskId, union(titled, coded)));
+    const byNumber = db
+      .select({ id: bizOrder.orderId })
+      .from(bizOrder)
+      .where(and(eq(bizOrder.delFlag, '0'), ilike(bizOrder.orderNo, like)));
+    return { where: inArray(bizOrder.orderId, unionAll(byTask, byNumber)), perRow: ownFields(like) };
   };
-  const key = keptKey('keyword-tasks', tasksWhere);
+  const key = `keyword-tasks\u0000${owners?.join(',') ?? '*'}\u0000${keyword}`;
   const atLeast = freshEstimate(key);
   if (taskLimit <= 0 || (atLeast !== undefined && atLeast > taskLimit)) return broad();
-  // One round trip: the matching tasks and order numbers, each up to one past the limit.
-  const byNoInScope = and(byNo, owners ? inArray(bizOrder.userId, owners) : undefined);
-  const [found] = await rows<{ tasks: (string | number)[]; orders: (string | number)[] }>(
+  // One round trip: the tasks matching by title, by code, and the order numbers, each up to one past the limit.
+  const [found] = await rowsOfText<{ titles: (string | number)[]; codes: (string | number)[]; orders: (string | number)[] }>(
     db,
-    sql`select array(${db
-      .select({ id: bizTask.taskId })
-      .from(bizTask)
-      .where(tasksWhere)
-      .limit(taskLimit + 1)}) as tasks,
-      array(${db
-        .select({ id: bizOrder.orderId })
-        .from(bizOrder)
-        .where(byNoInScope)
-        .limit(taskLimit + 1)}) as orders`,
+    { sql: owners ? KEYWORD_IDS_OF_OWNERS : KEYWORD_IDS, params: [like, `${escapeLike(keyword)}%`, taskLimit + 1, ...(owners ? [owners] : [])] },
+    owners ? 'orders_keyword_ids_of_owners' : 'orders_keyword_ids',
   );
-  const tasks = (found?.tasks ?? []).map(Number);
+  const tasks = [...new Set([...(found?.titles ?? []), ...(found?.codes ?? [])].map(Number))];
   const orders = (found?.orders ?? []).map(Number);
-  if (tasks.length > taskLimit || orders.length > taskLimit) {
-    rememberEstimate(key, Math.max(tasks.length, orders.length));
+  if (tasks.length > taskLimit || orders.length > taskLimit || (found?.titles.length ?? 0) > taskLimit || (found?.codes.length ?? 0) > taskLimit) {
+    rememberEstimate(key, Math.max(tasks.length, orders.length, taskLimit + 1));
     return broad();
   }
   const named = [
@@ -102,3 +103,19 @@ export async function keywordFilter(
   ].filter((w) => w !== undefined);
   return { where: named.length ? (or(...named) as SQL) : sql`false`, scoped: true };
 }
+
+/**
+ * The keyword's tasks by title ($1, an ILIKE pattern) and by code (the suffixes starting with $2, a LIKE
+ * prefix), and the live orders by their number, each up to $3 ids; `_OF_OWNERS` within the owners $4.
+ * Fixed texts, named: drizzle's builder cost more of a keyword call than the statement's own planning.
+ */
+const keywordIds = (scope: string) => `select
+  array(select task_id from biz_task where product_title ilike $1${scope} limit $3) as titles,
+  array(select task_id from biz_task_code_suffix where suffix like lower($2)${scope} limit $3) as codes,
+  array(select order_id from biz_order where del_flag = '0' and order_no ilike $1${scope} limit $3) as orders`;
+const KEYWORD_IDS = keywordIds('');
+const KEYWORD_IDS_OF_OWNERS = keywordIds(' and user_id = any($4::bigint[])');
+
+/** An order's own copy of the searched fields holding the keyword (`like`): a walk of the newest orders checks each. */
+const ownFields = (like: string) =>
+  or(ilike(bizOrder.productTitle, like), ilike(bizOrder.sku, like), ilike(bizOrder.taskNo, like), ilike(bizOrder.orderNo, like)) as SQL;

@@ -237,7 +237,7 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
   const page =
     owners && owners.length > 1 && newestFirst && !keyword
       ? await pageIdsByOwner(db, bizOrder, bizOrder.orderId, bizOrder.userId, owners, where, NEWEST_IDS, limit, offset)
-      : await pageIds(db, bizOrder, bizOrder.orderId, where, order, limit, offset);
+      : await pageIds(db, bizOrder, bizOrder.orderId, where, order, limit, offset, undefined, keyword?.scoped);
   return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: page.estimated };
 }
 
