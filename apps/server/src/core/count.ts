@@ -24,8 +24,15 @@ async function estimateText(db: Executor, text: string, params: unknown[]): Prom
  * matches are few, and their totals are still counted, so small lists stay exact.
  */
 const ESTIMATE_TTL_MS = 5_000;
+/**
+ * How long an expired figure is still handed out while the one caller that found it expired takes it
+ * again. Every kept figure is an estimate or a plan's choice, never an exact answer, so a moment's
+ * staleness is harmless; without it, every request in flight when a figure expired took it again at
+ * once (16 keyword walks of 2,000 orders together, the slowest hundredth of a list's calls).
+ */
+const REFRESH_GRACE_MS = 1_000;
 const ESTIMATE_CACHE_MAX = 1_000;
-const estimates = new Map<string, { rows: number; until: number }>();
+const estimates = new Map<string, { rows: number; until: number; refreshing?: boolean }>();
 
 /** One past `limit`: how many matches a capped statement reads to tell "at most the limit" from "more". */
 const capOf = (limit: number) => Math.max(0, Math.trunc(limit)) + 1;
@@ -42,10 +49,19 @@ export function keptKey(kind: string, where: SQL | undefined): string {
   return `${kind}\u0000${estimateKey(text, params)}`;
 }
 
-/** An estimate of this statement (or the figure of a {@link keptKey}) taken less than {@link ESTIMATE_TTL_MS} ago. */
+/**
+ * An estimate of this statement (or the figure of a {@link keptKey}) taken less than {@link ESTIMATE_TTL_MS}
+ * ago, or one just expired while another caller takes it again ({@link REFRESH_GRACE_MS}).
+ */
 export function freshEstimate(key: string): number | undefined {
   const hit = estimates.get(key);
-  return hit && hit.until > Date.now() ? hit.rows : undefined;
+  if (!hit) return undefined;
+  const now = Date.now();
+  if (hit.until > now) return hit.rows;
+  // Expired: the first caller takes it again (undefined); the others meanwhile keep the last figure.
+  if (hit.refreshing && now < hit.until + REFRESH_GRACE_MS) return hit.rows;
+  hit.refreshing = true;
+  return undefined;
 }
 
 /**
@@ -55,6 +71,11 @@ export function freshEstimate(key: string): number | undefined {
 export function rememberEstimate(key: string, rows: number) {
   if (estimates.size >= ESTIMATE_CACHE_MAX) estimates.clear();
   estimates.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+}
+
+/** Drops a kept figure that no longer holds (taken again, it is no longer worth keeping). */
+export function forgetEstimate(key: string) {
+  estimates.delete(key);
 }
 
 /** `select 1 from table where …`, rendered: what the estimate, its cache key and the capped count wrap. */
@@ -100,13 +121,17 @@ async function totalOf(
     const cap = capOf(limit);
     const [found] = await rowsOfText<{ n: number | string }>(db, { sql: `select count(*)::int as n from (${text} limit ${cap}) capped`, params });
     const counted = Number(found?.n ?? 0);
-    if (counted < cap) return { total: counted, estimated: false };
+    if (counted < cap) {
+      if (known !== undefined) forgetEstimate(key);
+      return { total: counted, estimated: false };
+    }
   }
   const estimate = await estimateText(db, text, params);
   if (estimate > limit) {
     rememberEstimate(key, estimate);
     return { total: estimate, estimated: true };
   }
+  forgetEstimate(key);
   // More rows than the limit, where the planner expects fewer: its statistics lag behind (a table
   // just filled); count them all rather than answer a figure below what was counted.
   return { total: await exactCount(db, table, where), estimated: false };

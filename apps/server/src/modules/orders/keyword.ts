@@ -15,7 +15,7 @@
  */
 import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { union, unionAll } from 'drizzle-orm/pg-core';
-import { freshEstimate, rememberEstimate } from '../../core/count.ts';
+import { forgetEstimate, freshEstimate, rememberEstimate } from '../../core/count.ts';
 import { escapeLike, likeOf } from '../../core/paging.ts';
 import { type Executor, rowsOfText } from '../../db/client.ts';
 import { bizOrder, bizTask, bizTaskCodeSuffix } from '../../db/schema/index.ts';
@@ -62,25 +62,17 @@ export async function keywordFilter(
   const like = likeOf(keyword);
   if (!like || !keyword) return undefined;
   // Many tasks: the orders of the tasks it matches (a semi-join the planner estimates from the tasks' share).
-  const broad = () => {
-    const s = bizTaskCodeSuffix;
-    const titled = db
-      .select({ id: bizTask.taskId })
-      .from(bizTask)
-      .where(and(ilike(bizTask.productTitle, like), owners ? inArray(bizTask.userId, owners) : undefined));
-    const coded = db
-      .select({ id: s.taskId })
-      .from(s)
-      .where(and(sql`${s.suffix} like lower(${`${escapeLike(keyword)}%`})`, owners ? inArray(s.userId, owners) : undefined));
-    const byTask = db
-      .select({ id: bizOrder.orderId })
-      .from(bizOrder)
-      .where(inArray(bizOrder.taskId, union(titled, coded)));
-    const byNumber = db
-      .select({ id: bizOrder.orderId })
-      .from(bizOrder)
-      .where(and(eq(bizOrder.delFlag, '0'), ilike(bizOrder.orderNo, like)));
-    return { where: inArray(bizOrder.orderId, unionAll(byTask, byNumber)), perRow: ownFields(like) };
+  // Many tasks: the orders of the tasks it matches (a semi-join the planner estimates from the tasks' share),
+  // built only when asked for: a walk of the newest orders, which usually answers, reads `perRow` alone.
+  const broad = (): KeywordFilter => {
+    let where: SQL | undefined;
+    return {
+      get where() {
+        where ??= tasksOrNumbers(db, keyword, like, owners);
+        return where;
+      },
+      perRow: ownFields(like),
+    };
   };
   const key = `keyword-tasks\u0000${owners?.join(',') ?? '*'}\u0000${keyword}`;
   const atLeast = freshEstimate(key);
@@ -97,6 +89,7 @@ export async function keywordFilter(
     rememberEstimate(key, Math.max(tasks.length, orders.length, taskLimit + 1));
     return broad();
   }
+  if (atLeast !== undefined) forgetEstimate(key);
   const named = [
     tasks.length ? sql`${bizOrder.taskId} = any(${sql.param(tasks)}::bigint[])` : undefined,
     orders.length ? sql`${bizOrder.orderId} = any(${sql.param(orders)}::bigint[])` : undefined,
@@ -115,6 +108,28 @@ const keywordIds = (scope: string) => `select
   array(select order_id from biz_order where del_flag = '0' and order_no ilike $1${scope} limit $3) as orders`;
 const KEYWORD_IDS = keywordIds('');
 const KEYWORD_IDS_OF_OWNERS = keywordIds(' and user_id = any($4::bigint[])');
+
+/** The orders of the tasks the keyword matches by title or code, and those it matches by number. */
+function tasksOrNumbers(db: Executor, keyword: string, like: string, owners: number[] | undefined): SQL {
+  const s = bizTaskCodeSuffix;
+  const titled = db
+    .select({ id: bizTask.taskId })
+    .from(bizTask)
+    .where(and(ilike(bizTask.productTitle, like), owners ? inArray(bizTask.userId, owners) : undefined));
+  const coded = db
+    .select({ id: s.taskId })
+    .from(s)
+    .where(and(sql`${s.suffix} like lower(${`${escapeLike(keyword)}%`})`, owners ? inArray(s.userId, owners) : undefined));
+  const byTask = db
+    .select({ id: bizOrder.orderId })
+    .from(bizOrder)
+    .where(inArray(bizOrder.taskId, union(titled, coded)));
+  const byNumber = db
+    .select({ id: bizOrder.orderId })
+    .from(bizOrder)
+    .where(and(eq(bizOrder.delFlag, '0'), ilike(bizOrder.orderNo, like)));
+  return inArray(bizOrder.orderId, unionAll(byTask, byNumber));
+}
 
 /** An order's own copy of the searched fields holding the keyword (`like`): a walk of the newest orders checks each. */
 const ownFields = (like: string) =>

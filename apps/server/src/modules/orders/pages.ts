@@ -3,7 +3,7 @@
  * order newest first through the id blocks, and a keyword page from the newest orders.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { EXACT_COUNT_LIMIT, freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, forgetEstimate, freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
 import { type Executor, rows, rowsOfText } from '../../db/client.ts';
 import { ORDER_BLOCK_SIZE, bizOrder } from '../../db/schema/index.ts';
 
@@ -94,11 +94,17 @@ export async function probeNewest(
   );
   if (!hit) return undefined;
   // The walk reached the table's end before the window or the match bound: its count is the answer.
-  if (hit.seen < window && hit.n < enough) return { ids: hit.ids.map(Number), total: hit.n, estimated: false };
+  if (hit.seen < window && hit.n < enough) {
+    forgetEstimate(key);
+    return { ids: hit.ids.map(Number), total: hit.n, estimated: false };
+  }
   if (hit.n < offset + limit) return undefined;
   if (known !== undefined) return { ids: hit.ids.map(Number), total: known, estimated: true };
   const total = Math.round((hit.n / hit.seen) * Math.max(hit.est, hit.seen));
-  if (total <= exactLimit) return undefined;
+  if (total <= exactLimit) {
+    forgetEstimate(key);
+    return undefined;
+  }
   rememberEstimate(key, total);
   return { ids: hit.ids.map(Number), total, estimated: true };
 }

@@ -220,17 +220,17 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
   }
   const owners = await scopeOf(db, actor);
   const keyword = await keywordFilter(db, q.keyword, owners);
-  const where = orderFilter(q, owners, keyword?.where, keyword?.scoped);
-  const order = orderOf(q);
-  // Every live order, newest first (staff with no filter): any page and the exact total from the id blocks.
-  if (newestFirst && sameFilter(where, EVERY_LIVE_ORDER)) {
-    const page = await newestPageByBlocks(db, limit, offset);
-    return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: false };
-  }
   // A common keyword, newest first: its matches are among the newest orders. A rarer one goes to the
   // indexes (the tasks it names, the order numbers) below.
   const probe = keyword?.perRow && newestFirst ? await probeNewest(db, orderFilter(q, owners, keyword.perRow), limit, offset) : undefined;
   if (probe) return { rows: await wireRows(db, actor, probe.ids), total: probe.total, estimated: probe.estimated };
+  const where = orderFilter(q, owners, keyword?.where, keyword?.scoped);
+  const order = orderOf(q);
+  // Every live order, newest first (staff with no filter): any page and the exact total from the id blocks.
+  if (newestFirst && !keyword && sameFilter(where, EVERY_LIVE_ORDER)) {
+    const page = await newestPageByBlocks(db, limit, offset);
+    return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: false };
+  }
   // A seller with sub-accounts, newest first: each owner's page from its own range of
   // `biz_order_user_idx` (owner, id), merged, instead of filtering the newest ids of every seller.
   // Not with a keyword: there the indexes find the few matches once for the page and its count.
