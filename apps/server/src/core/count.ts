@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOfText } from '../db/client.ts';
 
@@ -170,6 +170,14 @@ function filterText(where: SQL): Rendered {
     renderings.set(where, done);
   }
   return done;
+}
+
+/**
+ * A list's filter: `base` itself when nothing else is asked (one module-level object, so its rendering
+ * is kept across requests, {@link filterText}), else `base` and every condition given.
+ */
+export function allOf(base: SQL, ...more: (SQL | undefined)[]): SQL {
+  return more.some((c) => c !== undefined) ? (and(base, ...more) as SQL) : base;
 }
 
 /** A table's or column's quoted name, rendered once. */

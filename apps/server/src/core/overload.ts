@@ -21,7 +21,9 @@ export class BusyError extends Error {
  */
 export class Admission {
   active = 0;
-  private readonly queue: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  private readonly queue: Waiting[] = [];
+  /** One timer for the whole queue, set for its oldest entry's deadline (entries wait in arrival order). */
+  private timer: NodeJS.Timeout | undefined;
   shed = 0;
 
   constructor(private readonly limits: Pick<Limits, 'maxActive' | 'maxQueued' | 'queueTimeoutMs'>) {}
@@ -38,47 +40,128 @@ export class Admission {
   }
 
   /**
-   * Resolves when the request may run; rejects with BusyError when it is shed, or (`gone`) when `signal`
-   * aborts while it waits — its client went away, so it gives up its place instead of taking a slot
-   * later. Call `leave` once after an admitted request.
+   * A place in line: `admitted` resolves when the request may run and rejects with BusyError when it
+   * is shed (the queue full, its wait too long, or `cancel` called while it waits: its client went
+   * away, so it gives up its place instead of taking a slot later). `cancelled` tells afterwards
+   * whether `cancel` was called at all, before or after the admission. Call `leave` once after an
+   * admitted request. No timer, controller or listener per request: the hot path under load.
    */
-  enter(signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) return Promise.reject(new BusyError('gone'));
-    if (this.tryEnter()) return Promise.resolve();
+  wait(): Ticket {
+    if (this.tryEnter()) return admittedTicket();
     if (this.queue.length >= this.limits.maxQueued) {
       this.shed++;
-      return Promise.reject(new BusyError('queue-full'));
+      return refusedTicket(new BusyError('queue-full'));
     }
-    return new Promise((resolve, reject) => {
-      const drop = (reason: 'queue-timeout' | 'gone') => {
-        clearTimeout(entry.timer);
-        signal?.removeEventListener('abort', onAbort);
-        const i = this.queue.indexOf(entry);
-        if (i >= 0) this.queue.splice(i, 1);
-        this.shed++;
-        reject(new BusyError(reason));
-      };
-      const onAbort = () => drop('gone');
-      const entry = {
-        admit: () => {
-          clearTimeout(entry.timer);
-          signal?.removeEventListener('abort', onAbort);
-          this.active++;
-          resolve();
-        },
-        timer: setTimeout(() => drop('queue-timeout'), this.limits.queueTimeoutMs),
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.queue.push(entry);
+    let settle: Pick<Waiting, 'admit' | 'refuse'> | undefined;
+    const admitted = new Promise<void>((resolve, reject) => {
+      settle = { admit: resolve, refuse: reject };
     });
+    const entry: Waiting = { ...(settle as Pick<Waiting, 'admit' | 'refuse'>), deadline: Date.now() + this.limits.queueTimeoutMs };
+    this.queue.push(entry);
+    this.arm();
+    const ticket: Ticket = {
+      admitted,
+      cancelled: false,
+      cancel: () => {
+        ticket.cancelled = true;
+        const i = this.queue.indexOf(entry);
+        if (i < 0) return;
+        this.queue.splice(i, 1);
+        this.disarmWhenEmpty();
+        this.shed++;
+        entry.refuse(new BusyError('gone'));
+      },
+    };
+    return ticket;
+  }
+
+  /** {@link wait} as one promise; an aborted `signal` is a client gone (rejects with BusyError 'gone'). */
+  enter(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(new BusyError('gone'));
+    const ticket = this.wait();
+    if (!signal) return ticket.admitted;
+    const onAbort = () => ticket.cancel();
+    signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal.removeEventListener('abort', onAbort);
+    ticket.admitted.then(done, done);
+    return ticket.admitted;
   }
 
   leave(): void {
     this.active--;
     const next = this.queue.shift();
-    if (next) next.admit();
+    if (next) {
+      this.active++;
+      next.admit();
+    }
+    this.disarmWhenEmpty();
+  }
+
+  /** No timer is left behind an empty queue (it would hold the process up to the queue timeout). */
+  private disarmWhenEmpty(): void {
+    if (this.queue.length === 0 && this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  /** Sets the queue's timer for its oldest entry, when there is one and no timer is set. */
+  private arm(): void {
+    if (this.timer || this.queue.length === 0) return;
+    this.timer = setTimeout(() => this.expire(), Math.max(0, this.queue[0].deadline - Date.now()));
+  }
+
+  /** Refuses the entries that waited too long (the oldest first), then sets the timer for the next. */
+  private expire(): void {
+    this.timer = undefined;
+    const now = Date.now();
+    while (this.queue.length > 0 && this.queue[0].deadline <= now) {
+      const late = this.queue.shift() as Waiting;
+      this.shed++;
+      late.refuse(new BusyError('queue-timeout'));
+    }
+    this.arm();
   }
 }
+
+/** A request waiting for a slot. */
+interface Waiting {
+  admit: () => void;
+  refuse: (err: BusyError) => void;
+  /** When it is refused for waiting too long (ms since the epoch). */
+  deadline: number;
+}
+
+/** A place in {@link Admission}'s line. */
+export interface Ticket {
+  admitted: Promise<void>;
+  cancel: () => void;
+  cancelled: boolean;
+}
+
+const admittedTicket = (): Ticket => {
+  const ticket: Ticket = {
+    admitted: Promise.resolve(),
+    cancelled: false,
+    cancel: () => {
+      ticket.cancelled = true;
+    },
+  };
+  return ticket;
+};
+
+const refusedTicket = (err: BusyError): Ticket => {
+  const admitted = Promise.reject(err);
+  admitted.catch(() => {});
+  const ticket: Ticket = {
+    admitted,
+    cancelled: false,
+    cancel: () => {
+      ticket.cancelled = true;
+    },
+  };
+  return ticket;
+};
 
 /** Sets the status and header of a "busy" answer and returns its envelope. */
 function busy(req: FastifyRequest, reply: FastifyReply) {
@@ -160,18 +243,18 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Limits)
     // away while its request waits gives up its place in the queue; one that went away before the
     // request was admitted must never take a slot, since its 'close' has already fired and nothing
     // would give the slot back (a burst of aborted clients used to leave the gate full for good).
-    const gone = new AbortController();
-    const abandon = () => gone.abort();
+    const ticket = admission.wait();
+    const abandon = () => ticket.cancel();
     reply.raw.once('close', abandon);
     try {
-      await admission.enter(gone.signal);
+      await ticket.admitted;
     } catch (err) {
       if (err instanceof BusyError) return reply.send(busy(req, reply));
       throw err;
     } finally {
       reply.raw.off('close', abandon);
     }
-    if (gone.signal.aborted || reply.raw.destroyed) {
+    if (ticket.cancelled || reply.raw.destroyed) {
       admission.leave();
       return reply.send(busy(req, reply));
     }

@@ -81,6 +81,51 @@ describe('Admission', () => {
   });
 });
 
+describe('Admission.wait: a place in line without a timer or listener per request', () => {
+  it('refuses the waiting requests past their deadline in arrival order from one timer, and admits the rest', async () => {
+    vi.useFakeTimers();
+    const gate = new Admission({ maxActive: 1, maxQueued: 10, queueTimeoutMs: 500 });
+    expect(gate.tryEnter()).toBe(true);
+    const early = [gate.wait(), gate.wait()];
+    await vi.advanceTimersByTimeAsync(300);
+    const later = gate.wait();
+    const outcomes = [...early, later].map((t) =>
+      t.admitted.then(
+        () => 'admitted',
+        (e: BusyError) => e.reason,
+      ),
+    );
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(201);
+    // The two that waited 501 ms are refused; the third, 201 ms in, still waits and gets the next slot.
+    expect(gate.queued).toBe(1);
+    gate.leave();
+    expect(await Promise.all(outcomes)).toEqual(['queue-timeout', 'queue-timeout', 'admitted']);
+    expect(gate.active).toBe(1);
+    expect(gate.shed).toBe(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives up the place of a cancelled ticket, and marks one cancelled after its admission', async () => {
+    const gate = new Admission({ maxActive: 1, maxQueued: 10, queueTimeoutMs: 10_000 });
+    const first = gate.wait();
+    await first.admitted;
+    const gone = gate.wait();
+    const next = gate.wait();
+    gone.cancel();
+    await expect(gone.admitted).rejects.toEqual(new BusyError('gone'));
+    expect(gate.queued).toBe(1);
+    gate.leave();
+    await next.admitted;
+    // Cancelled once admitted: the slot is taken, and the caller sees it was cancelled and gives it back.
+    next.cancel();
+    expect(next.cancelled).toBe(true);
+    expect(gate.active).toBe(1);
+    gate.leave();
+    expect(gate.active).toBe(0);
+  });
+});
+
 describe('windowDelay', () => {
   it('is the mean lateness of the timer ticks of the window', () => {
     expect(windowDelay(25, 10.4, 3)).toBeCloseTo(0.4);

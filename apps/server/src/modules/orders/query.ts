@@ -17,7 +17,7 @@ import { ordersEndpoints } from '@ceping/contract';
 import { type AnyColumn, type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
-import { type SortKey, countOrEstimate, ownersPage, pageIds, pageIdsByOwner, sameFilter } from '../../core/count.ts';
+import { type SortKey, allOf, countOrEstimate, ownersPage, pageIds, pageIdsByOwner, sameFilter } from '../../core/count.ts';
 import { notFound } from '../../core/errors.ts';
 import { orderByOf, pageOf } from '../../core/paging.ts';
 import type { JsonText } from '../../core/json-text.ts';
@@ -45,8 +45,11 @@ export function inScope(col: typeof bizOrder.userId | typeof bizOrderEvent.userI
   return ids.length === 1 ? eq(col, ids[0]) : inArray(col, ids);
 }
 
+/** Live orders: what every order list reads. */
+const LIVE_ORDERS = eq(bizOrder.delFlag, '0');
+
 /** Live orders of the scope. */
-export const visibleOrders = (ids: number[] | undefined): SQL | undefined => and(eq(bizOrder.delFlag, '0'), inScope(bizOrder.userId, ids));
+export const visibleOrders = (ids: number[] | undefined): SQL => allOf(LIVE_ORDERS, inScope(bizOrder.userId, ids));
 
 /**
  * Live orders of the scope, the scope checked on each row read and never through an owner index: for
@@ -54,8 +57,8 @@ export const visibleOrders = (ids: number[] | undefined): SQL | undefined => and
  * planner ANDs a seller's whole owner range into the few ids' bitmap: 1.2 ms reading 43,000 index
  * entries that remove nothing. `+ 0` makes the owner an expression no index holds.
  */
-const visibleOrdersByRow = (ids: number[] | undefined): SQL | undefined =>
-  and(eq(bizOrder.delFlag, '0'), ids ? sql`(${bizOrder.userId} + 0) = any(${sql.param(ids)}::bigint[])` : undefined);
+const visibleOrdersByRow = (ids: number[] | undefined): SQL =>
+  allOf(LIVE_ORDERS, ids ? sql`(${bizOrder.userId} + 0) = any(${sql.param(ids)}::bigint[])` : undefined);
 
 type Dates = 'settleTime' | 'evaluateTime' | 'taskTime' | 'acceptTime' | 'shipTime' | 'completeTime' | 'cancelTime' | 'createTime' | 'updateTime';
 export type ServerOrderRow = ServerDates<OrderRow, Dates>;
@@ -158,9 +161,9 @@ function between(col: AnyColumn, begin: string | undefined, end: string | undefi
  * ({@link keywordFilter}); `scoped` when it names orders of the scope only, so the scope is checked
  * on each row.
  */
-export function orderFilter(q: OrderExportQuery, ids: number[] | undefined, keyword?: SQL, scoped = false): SQL | undefined {
+export function orderFilter(q: OrderExportQuery, ids: number[] | undefined, keyword?: SQL, scoped = false): SQL {
   const p = q.params ?? {};
-  return and(
+  return allOf(
     scoped ? visibleOrdersByRow(ids) : visibleOrders(ids),
     q.orderNo ? eq(bizOrder.orderNo, q.orderNo) : undefined,
     q.taskId ? eq(bizOrder.taskId, q.taskId) : undefined,

@@ -1,6 +1,6 @@
 import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery, userEndpoints } from '@ceping/contract';
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { pageIds } from '../../../core/count.ts';
+import { allOf, pageIds } from '../../../core/count.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
 import { dateRangeOf, escapeLike, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
@@ -50,9 +50,12 @@ function nameContains(text: string): SQL {
   return sql`(${sysUser.userId} = any(array(select ${s.userId} from ${s} where ${s.suffix} like lower(${`${escaped}%`}))) and ${sysUser.userName} ilike ${`%${escaped}%`})`;
 }
 
-function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL | undefined {
-  return and(
-    eq(sysUser.delFlag, '0'),
+/** Accounts not deleted: the user list's filter when nothing is asked. */
+const LIVE_USERS = eq(sysUser.delFlag, '0');
+
+function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL {
+  return allOf(
+    LIVE_USERS,
     q.userId ? eq(sysUser.userId, q.userId) : undefined,
     q.userName ? nameContains(q.userName) : undefined,
     q.phonenumber ? ilike(sysUser.phonenumber, likeOf(q.phonenumber) ?? '') : undefined,

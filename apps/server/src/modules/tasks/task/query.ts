@@ -1,7 +1,7 @@
 import { type ServerDates, type TaskDetail, type TaskFeeSet, type TaskListQuery, type TaskRow, type TaskStatusValue, taskEndpoints } from '@ceping/contract';
 import { type SQL, and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { type PgSelect, alias } from 'drizzle-orm/pg-core';
-import { type SortKey, ownersPage, pageIds, pageIdsByOwner } from '../../../core/count.ts';
+import { type SortKey, allOf, ownersPage, pageIds, pageIdsByOwner } from '../../../core/count.ts';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { JsonText } from '../../../core/json-text.ts';
@@ -104,9 +104,12 @@ const sortable = {
 };
 
 /** The visibility condition every task read shares (scope + not deleted). */
-export function visibleTasks(actor: Actor): SQL | undefined {
-  return and(eq(bizTask.delFlag, '0'), readScope(actor, bizTask.userId));
+export function visibleTasks(actor: Actor): SQL {
+  return allOf(LIVE_TASKS, readScope(actor, bizTask.userId));
 }
+
+/** Tasks not deleted: what every task read filters on. */
+const LIVE_TASKS = eq(bizTask.delFlag, '0');
 
 /** The task list's default order, as keys of `biz_task_user_idx`. */
 const NEWEST_FIRST: SortKey[] = [
@@ -150,7 +153,7 @@ export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): P
     const page = await sellerPage(db, actor.userId, limit, offset);
     return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: false };
   }
-  const where = and(visibleTasks(actor), asked);
+  const where = allOf(visibleTasks(actor), asked);
   const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);
   // A seller with sub-accounts in the default order: each owner's page from its own range of
   // `biz_task_user_idx` (owner, create time, id), merged.
