@@ -220,9 +220,16 @@ describe('finance statements (system/table-order)', () => {
   });
 
   it('offers the month of today in GMT+8, where the server closes months, whatever the browser’s zone', async () => {
-    // 18:30 on 30 November in Berlin is 01:30 on 1 December in Beijing
-    const body = await atClock('Europe/Berlin', '2026-11-30T17:30:00Z', generateAsOffered);
-    expect(body.period).toBe('2026-12');
+    // 18:30 on 30 November in Berlin is 01:30 on 1 December in Beijing. Only what the dialog offers is
+    // read under the stopped clock: a submit under it never settled once the real date had passed it.
+    const offered = await atClock('Europe/Berlin', '2026-11-30T17:30:00Z', async () => {
+      serve([row()], {});
+      await renderAs(<StatementPage />, { roles: ['admin'], permissions: FINANCE });
+      fireEvent.click(await screen.findByRole('button', { name: /生成对账单/ }));
+      const dialog = (await screen.findByText('生成对账单', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+      return (dialog.querySelector('.ant-picker input') as HTMLInputElement).value;
+    });
+    expect(offered).toBe('2026-12');
   });
 });
 
