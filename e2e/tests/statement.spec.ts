@@ -79,13 +79,38 @@ async function signIn(page: Page, userName: string, nickName: string) {
   await awaitShell(page, userName, { signedIn: true });
 }
 
-/** Finance generates the current month from its screen; the list then shows the seller's statement. */
+/** The seller's first demo order: placed two weeks before the seed ran, it closed ten days before. */
+const FIRST_DEMO_ORDER = '113-4829301-5512034';
+
+/**
+ * The month (GMT+8) the seller's first demo order closed in. In the first ten days of a month that
+ * is the month before: finance then generates last month, as it would at the start of a month.
+ */
+async function demoPeriod(): Promise<string> {
+  const r = await queryOne<{ period: string }>(
+    `select to_char((complete_time at time zone 'UTC') + interval '8 hours', 'YYYY-MM') as period from biz_order where order_no = $1`,
+    [FIRST_DEMO_ORDER],
+  );
+  return r.period;
+}
+
+/**
+ * Finance generates a month from its screen: the dialog offers the current month, another month is
+ * typed into its picker; the list then shows the seller's statement of that month.
+ */
 async function generateMonth(page: Page, lang: Lang, period: string) {
   const s = T[lang];
   await openFromSidebar(page, s.finance, s.statements);
   await page.getByRole('button', { name: buttonName(s.generate) }).click();
   const dialog = page.getByRole('dialog', { name: s.generateTitle });
-  await expect(dialog.getByRole('textbox').first()).toHaveValue(period);
+  const month = dialog.getByRole('textbox').first();
+  await expect(month).toHaveValue(currentPeriod());
+  if (period !== currentPeriod()) {
+    await month.click();
+    await month.fill(period);
+    await month.press('Enter');
+    await expect(month).toHaveValue(period);
+  }
   await shot(page, `statement-generate-${lang}`);
   await pressToClose(dialog, buttonName(s.ok));
   await expect(page.getByText(s.generated)).toBeVisible({ timeout: 60_000 });
@@ -100,22 +125,23 @@ async function generateMonth(page: Page, lang: Lang, period: string) {
 test('zh-CN: finance generates the month, the seller disputes its statement with a reason, a fees complaint opens', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const s = T['zh-CN'];
-  const period = currentPeriod();
+  const period = await demoPeriod();
   const no = statementNo(period, 3);
+  const ofPeriod = () =>
+    query<{ user_name: string; status: string; mismatch: boolean; net: string; ledger_sum: string }>(
+      `select u.user_name, s.status, s.mismatch, s.net::text as net, s.ledger_sum::text as ledger_sum
+         from biz_statement s join sys_user u on u.user_id = s.user_id where s.period = $1 order by s.user_id`,
+      [period],
+    );
+  // What the seed left in that month: a statement finance or its owner has moved on from stays as it is.
+  const seeded = await ofPeriod();
   await inLanguage(page, 'zh-CN');
   await signIn(page, 'admin', '管理员');
   await generateMonth(page, 'zh-CN', period);
-  const generated = await query<{ user_name: string; status: string; mismatch: boolean; net: string; ledger_sum: string }>(
-    `select u.user_name, s.status, s.mismatch, s.net::text as net, s.ledger_sum::text as ledger_sum
-       from biz_statement s join sys_user u on u.user_id = s.user_id where s.period = $1 order by s.user_id`,
-    [period],
-  );
-  // The demo accounts: seller's and subseller's open (computed again), seller2's confirmed by the seed.
-  expect(generated.filter((g) => ['seller', 'seller2', 'subseller'].includes(g.user_name)).map((g) => [g.user_name, g.status])).toEqual([
-    ['seller', '0'],
-    ['seller2', '1'],
-    ['subseller', '0'],
-  ]);
+  const generated = await ofPeriod();
+  expect(generated.find((g) => g.user_name === 'seller')?.status).toBe('0');
+  const settledBefore = seeded.filter((g) => g.status !== '0').map((g) => [g.user_name, g.status]);
+  expect(generated.filter((g) => settledBefore.some(([name]) => name === g.user_name)).map((g) => [g.user_name, g.status])).toEqual(settledBefore);
   expect(generated.every((g) => !g.mismatch && g.net === g.ledger_sum)).toBe(true);
   await shot(page, 'statement-finance-list-zh-CN');
   await page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: no }).getByRole('button', { name: no }).click();
@@ -124,7 +150,7 @@ test('zh-CN: finance generates the month, the seller disputes its statement with
   await expect(drawer.locator('.ant-table-tbody').first().getByRole('row')).toHaveCount(10);
   await shot(page, 'statement-finance-detail-zh-CN');
   await drawer.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await expect(drawer.getByText('113-4829301-5512034')).toBeVisible();
+  await expect(drawer.getByText(FIRST_DEMO_ORDER)).toBeVisible();
   await shot(page, 'statement-finance-lines-zh-CN');
 
   // The seller, in its own browser context, opens the statement and disputes it.
@@ -178,6 +204,7 @@ test('zh-CN: finance generates the month, the seller disputes its statement with
 test('en-US: a ledger posted twice is flagged in red; once repaired, the sub-account confirms its own statement', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const s = T['en-US'];
+  // The sub-account's demo orders closed on the day the seed ran; the copy below is posted now.
   const period = currentPeriod();
   const no5 = statementNo(period, 5);
   // A settlement posted twice for the sub-account (a broken ledger, as a faulty import would leave it).
@@ -192,7 +219,6 @@ test('en-US: a ledger posted twice is flagged in red; once repaired, the sub-acc
   await signIn(page, 'admin', '管理员');
   await generateMonth(page, 'en-US', period);
   const rows = page.locator('.ant-table-tbody').getByRole('row');
-  await expect(rows.filter({ hasText: statementNo(period, 3) })).toContainText(s.disputed);
   await expect(rows.filter({ hasText: no5 })).toContainText(s.mismatch);
   expect(await queryOne<{ mismatch: boolean }>(`select mismatch from biz_statement where statement_no = $1`, [no5])).toEqual({ mismatch: true });
   await shot(page, 'statement-finance-list-en-US');
