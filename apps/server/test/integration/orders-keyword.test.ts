@@ -6,7 +6,7 @@ import { rows } from '../../src/db/client.ts';
 import { bizOrder } from '../../src/db/schema/index.ts';
 import { keywordFilter } from '../../src/modules/orders/keyword.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
-import { type Tokens, U, move, openTask, placed, setBalance, simpleTask, tokens } from './orders-fixtures.ts';
+import { type Tokens, U, edit, move, openTask, placed, setBalance, simpleTask, tokens } from './orders-fixtures.ts';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -139,11 +139,53 @@ describe('the orders keyword: the product through the task, the order no. on the
       const rare = await keywordFilter(ctx.db, 'clock', undefined, 5);
       expect({ scoped: rare?.scoped, common: rare?.perRow !== undefined }).toEqual({ scoped: true, common: false });
       expect(statements).toHaveBeenCalledTimes(1);
-      expect((await keywordFilter(ctx.db, 'clock', [U.seller2], 1))?.perRow).toBeUndefined();
+      // (a scope not searched before: a kept one would first check its newest order id)
+      expect((await keywordFilter(ctx.db, 'clock', [U.seller2, U.subseller], 1))?.perRow).toBeUndefined();
       expect(statements).toHaveBeenCalledTimes(2);
     } finally {
       statements.mockRestore();
     }
+  });
+
+  it("keeps a rare keyword's tasks while no order is placed, and finds a new task's orders once one is", async () => {
+    const tray = await openTask(ctx, t, { body: simpleTask({ productTitle: 'Walnut tray', sku: 'WT-1' }) });
+    const first = await placed(ctx, t, tray.taskId);
+    expect(await found(t.admin, 'walnut')).toEqual([first]);
+    expect(await found(t.seller, 'walnut')).toEqual([first]);
+    // A task without orders may still change: a new one holding the word, a SKU staff edit to hold it.
+    const bowl = await openTask(ctx, t, { body: simpleTask({ productTitle: 'Walnut bowl' }) });
+    const crate = await openTask(ctx, t, { body: simpleTask({ productTitle: 'Maple crate', sku: 'MC-1' }) });
+    const sku = await ctx.call({
+      method: 'PUT',
+      url: '/prod-api/system/task/service-fields',
+      payload: { taskId: crate.taskId, sku: 'WALNUT-MC-1' },
+      token: t.staff,
+    });
+    expect(sku.code, sku.msg).toBe(200);
+    const names = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      // No order since: the kept tasks stand (only the order numbers and the newest id are read).
+      expect(await found(t.admin, 'walnut')).toEqual([first]);
+      expect(await found(t.seller, 'walnut')).toEqual([first]);
+      const asked = names.mock.calls.map((c) => c[2]).filter((n) => String(n).startsWith('orders_keyword'));
+      expect(asked).toEqual(['orders_keyword_numbers', 'orders_keyword_numbers_of_owners']);
+    } finally {
+      names.mockRestore();
+    }
+    // An order on each: both scopes read the tasks again and list them.
+    const inBowl = await placed(ctx, t, bowl.taskId);
+    const inCrate = await placed(ctx, t, crate.taskId);
+    expect(await found(t.admin, 'walnut')).toEqual([inCrate, inBowl, first]);
+    expect(await found(t.seller, 'walnut')).toEqual([inCrate, inBowl, first]);
+    expect(await found(t.seller2, 'walnut')).toEqual([]);
+    // An order number edited by staff is found at once, the tasks still kept.
+    const renamed = await edit(ctx, t.staff, { id: o.wall, orderNo: 'W-WALNUT-100' });
+    expect(renamed.code, renamed.msg).toBe(200);
+    expect(await found(t.admin, 'walnut')).toEqual([inCrate, inBowl, first, o.wall]);
+    expect(await found(t.seller2, 'walnut')).toEqual([o.wall]);
+    const back = await edit(ctx, t.staff, { id: o.wall, orderNo: 'W-100' });
+    expect(back.code, back.msg).toBe(200);
+    expect(await found(t.admin, 'walnut')).toEqual([inCrate, inBowl, first]);
   });
 
   it('checks the scope on each order a rare keyword names, with a status and a date range', async () => {

@@ -77,15 +77,9 @@ export async function keywordFilter(
   const key = `keyword-tasks\u0000${owners?.join(',') ?? '*'}\u0000${keyword}`;
   const atLeast = freshEstimate(key);
   if (taskLimit <= 0 || (atLeast !== undefined && atLeast > taskLimit)) return broad();
-  // One round trip: the tasks matching by title, by code, and the order numbers, each up to one past the limit.
-  const [found] = await rowsOfText<{ titles: (string | number)[]; codes: (string | number)[]; orders: (string | number)[] }>(
-    db,
-    { sql: owners ? KEYWORD_IDS_OF_OWNERS : KEYWORD_IDS, params: [like, `${escapeLike(keyword)}%`, taskLimit + 1, ...(owners ? [owners] : [])] },
-    owners ? 'orders_keyword_ids_of_owners' : 'orders_keyword_ids',
-  );
-  const tasks = [...new Set([...(found?.titles ?? []), ...(found?.codes ?? [])].map(Number))];
-  const orders = (found?.orders ?? []).map(Number);
-  if (tasks.length > taskLimit || orders.length > taskLimit || (found?.titles.length ?? 0) > taskLimit || (found?.codes.length ?? 0) > taskLimit) {
+  const found = await keywordIds(db, key, like, keyword, owners, taskLimit);
+  const { tasks, orders } = found;
+  if (tasks.length > taskLimit || orders.length > taskLimit || found.titles > taskLimit || found.codes > taskLimit) {
     rememberEstimate(key, Math.max(tasks.length, orders.length, taskLimit + 1));
     return broad();
   }
@@ -99,15 +93,85 @@ export async function keywordFilter(
 
 /**
  * The keyword's tasks by title ($1, an ILIKE pattern) and by code (the suffixes starting with $2, a LIKE
- * prefix), and the live orders by their number, each up to $3 ids; `_OF_OWNERS` within the owners $4.
- * Fixed texts, named: drizzle's builder cost more of a keyword call than the statement's own planning.
+ * prefix), the live orders by their number, each up to $3 ids, and the newest order id in the same
+ * snapshot; `_OF_OWNERS` within the owners $4. Fixed texts, named: drizzle's builder cost more of a
+ * keyword call than the statement's own planning.
  */
-const keywordIds = (scope: string) => `select
+const idsText = (scope: string) => `select
   array(select task_id from biz_task where product_title ilike $1${scope} limit $3) as titles,
   array(select task_id from biz_task_code_suffix where suffix like lower($2)${scope} limit $3) as codes,
-  array(select order_id from biz_order where del_flag = '0' and order_no ilike $1${scope} limit $3) as orders`;
-const KEYWORD_IDS = keywordIds('');
-const KEYWORD_IDS_OF_OWNERS = keywordIds(' and user_id = any($4::bigint[])');
+  ${numbersText('$3', scope)}`;
+/** The live orders whose number holds the keyword ($1), up to `limit`, and the newest order id. */
+function numbersText(limit: string, scope: string) {
+  return `array(select order_id from biz_order where del_flag = '0' and order_no ilike $1${scope} limit ${limit}) as orders,
+  (select coalesce(max(order_id), 0) from biz_order)::bigint as newest`;
+}
+const ownersAt = (n: number) => ` and user_id = any($${n}::bigint[])`;
+const KEYWORD_IDS = idsText('');
+const KEYWORD_IDS_OF_OWNERS = idsText(ownersAt(4));
+/** {@link numbersText} alone: $1 the pattern, $2 the limit, $3 the owners. */
+const KEYWORD_NUMBERS = `select ${numbersText('$2', '')}`;
+const KEYWORD_NUMBERS_OF_OWNERS = `select ${numbersText('$2', ownersAt(3))}`;
+
+/** How long a rare keyword's tasks are kept; their use checks each time that no order came since. */
+const KEPT_TASKS_MS = 30_000;
+const KEPT_TASKS_MAX = 500;
+
+/**
+ * A rare keyword's tasks per scope and keyword, with the newest order id they were read beside, kept
+ * per database handle (a transaction's handle is new each time, so it never finds any).
+ */
+const keptTasks = new WeakMap<object, Map<string, { tasks: number[]; newest: string; until: number }>>();
+
+/**
+ * The keyword's tasks (title and code matches, deduplicated), its orders by number, and how many
+ * tasks each way matched (up to one past the limit). A rare keyword's tasks are kept for
+ * {@link KEPT_TASKS_MS}: only its order numbers (which staff may edit) and the newest order id are
+ * read again, and the kept tasks stand while that id is the same. That is exact: whether a task's
+ * orders match can change only through a task without orders (a new task, an edit before approval,
+ * a SKU changed before the first order; the snapshot guard of migration 0026 fixes the product once
+ * a task has orders), and such a task enters the list only with a new order, whose id is above every
+ * id given out before. The title search of a rare keyword (a trigram scan, 2.6–20 ms at 100,000 tasks)
+ * then runs once for all the pages a seller turns, instead of once for each.
+ */
+async function keywordIds(
+  db: Executor,
+  key: string,
+  like: string,
+  keyword: string,
+  owners: number[] | undefined,
+  taskLimit: number,
+): Promise<{ tasks: number[]; orders: number[]; titles: number; codes: number }> {
+  const scope = owners ? [owners] : [];
+  const kept = keptTasks.get(db)?.get(key);
+  if (kept && kept.until > Date.now()) {
+    const [now] = await rowsOfText<{ orders: (string | number)[]; newest: string | number }>(
+      db,
+      { sql: owners ? KEYWORD_NUMBERS_OF_OWNERS : KEYWORD_NUMBERS, params: [like, taskLimit + 1, ...scope] },
+      owners ? 'orders_keyword_numbers_of_owners' : 'orders_keyword_numbers',
+    );
+    if (now && String(now.newest) === kept.newest) {
+      return { tasks: kept.tasks, orders: now.orders.map(Number), titles: 0, codes: 0 };
+    }
+  }
+  // One round trip: the tasks matching by title, by code, and the order numbers, each up to one past the limit.
+  const [found] = await rowsOfText<{ titles: (string | number)[]; codes: (string | number)[]; orders: (string | number)[]; newest: string | number }>(
+    db,
+    { sql: owners ? KEYWORD_IDS_OF_OWNERS : KEYWORD_IDS, params: [like, `${escapeLike(keyword)}%`, taskLimit + 1, ...scope] },
+    owners ? 'orders_keyword_ids_of_owners' : 'orders_keyword_ids',
+  );
+  const titles = found?.titles ?? [];
+  const codes = found?.codes ?? [];
+  const tasks = [...new Set([...titles, ...codes].map(Number))];
+  const byDb = keptTasks.get(db) ?? new Map();
+  keptTasks.set(db, byDb);
+  if (titles.length > taskLimit || codes.length > taskLimit || !found) byDb.delete(key);
+  else {
+    if (byDb.size >= KEPT_TASKS_MAX) byDb.clear();
+    byDb.set(key, { tasks, newest: String(found.newest), until: Date.now() + KEPT_TASKS_MS });
+  }
+  return { tasks, orders: (found?.orders ?? []).map(Number), titles: titles.length, codes: codes.length };
+}
 
 /** The orders of the tasks the keyword matches by title or code, and those it matches by number. */
 function tasksOrNumbers(db: Executor, keyword: string, like: string, owners: number[] | undefined): SQL {
