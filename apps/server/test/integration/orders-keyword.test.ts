@@ -147,6 +147,18 @@ describe('the orders keyword: the product through the task, the order no. on the
     }
   });
 
+  it('reads a new keyword once when many ask for it at the same time', async () => {
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      // 'quartz' is in two tasks: above a limit of one, it is common; nobody has asked with that scope.
+      const filters = await Promise.all(Array.from({ length: 16 }, () => keywordFilter(ctx.db, 'quartz', [U.seller, U.seller2], 1)));
+      expect(filters.every((f) => f?.perRow !== undefined)).toBe(true);
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it("keeps a rare keyword's tasks while no order is placed, and finds a new task's orders once one is", async () => {
     const tray = await openTask(ctx, t, { body: simpleTask({ productTitle: 'Walnut tray', sku: 'WT-1' }) });
     const first = await placed(ctx, t, tray.taskId);

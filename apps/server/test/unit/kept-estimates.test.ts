@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetEstimate, freshEstimate, rememberEstimate } from '../../src/core/count.ts';
+import { firstTake, forgetEstimate, freshEstimate, rememberEstimate } from '../../src/core/count.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -37,5 +37,35 @@ describe('kept estimates (core/count.ts)', () => {
     forgetEstimate('small');
     expect(freshEstimate('small')).toBeUndefined();
     expect(freshEstimate('never')).toBeUndefined();
+  });
+
+  it('are taken by one caller at a time when none is kept: the others wait for it and get no answer of its own', async () => {
+    let release = () => {};
+    let runs = 0;
+    const take = () =>
+      new Promise<string>((resolve) => {
+        runs++;
+        release = () => resolve('figure');
+      });
+    const first = firstTake('new', take);
+    const others = [firstTake('new', take), firstTake('new', take)];
+    let settled = 0;
+    for (const p of others) void p.then(() => settled++);
+    await Promise.resolve();
+    // The others wait while the first runs.
+    expect({ runs, settled }).toEqual({ runs: 1, settled: 0 });
+    release();
+    expect(await first).toEqual({ value: 'figure' });
+    expect(await Promise.all(others)).toEqual([undefined, undefined]);
+    expect(runs).toBe(1);
+    // Done: the next caller takes it again, even after a take that failed.
+    const failing = firstTake('new', () => Promise.reject(new Error('down')));
+    const waiting = firstTake('new', take);
+    await expect(failing).rejects.toThrow('down');
+    expect(await waiting).toBeUndefined();
+    const again = firstTake('new', take);
+    release();
+    expect(await again).toEqual({ value: 'figure' });
+    expect(runs).toBe(2);
   });
 });

@@ -15,7 +15,7 @@
  */
 import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { union, unionAll } from 'drizzle-orm/pg-core';
-import { forgetEstimate, freshEstimate, rememberEstimate } from '../../core/count.ts';
+import { firstTake, forgetEstimate, freshEstimate, rememberEstimate } from '../../core/count.ts';
 import { escapeLike, likeOf } from '../../core/paging.ts';
 import { type Executor, rowsOfText } from '../../db/client.ts';
 import { bizOrder, bizTask, bizTaskCodeSuffix } from '../../db/schema/index.ts';
@@ -77,7 +77,18 @@ export async function keywordFilter(
   const key = `keyword-tasks\u0000${owners?.join(',') ?? '*'}\u0000${keyword}`;
   const atLeast = freshEstimate(key);
   if (taskLimit <= 0 || (atLeast !== undefined && atLeast > taskLimit)) return broad();
-  const found = await keywordIds(db, key, like, keyword, owners, taskLimit);
+  const lookup = () => keywordIds(db, key, like, keyword, owners, taskLimit);
+  let found: Awaited<ReturnType<typeof lookup>>;
+  if (atLeast === undefined && !keptTasks.get(db)?.has(key)) {
+    // Nothing known of it: one caller reads its tasks; the others then go by what that one kept.
+    const first = await firstTake(key, lookup);
+    if (first) found = first.value;
+    else {
+      const now = freshEstimate(key);
+      if (now !== undefined && now > taskLimit) return broad();
+      found = await lookup();
+    }
+  } else found = await lookup();
   const { tasks, orders } = found;
   if (tasks.length > taskLimit || orders.length > taskLimit || found.titles > taskLimit || found.codes > taskLimit) {
     rememberEstimate(key, Math.max(tasks.length, orders.length, taskLimit + 1));

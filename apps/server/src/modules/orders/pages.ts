@@ -3,7 +3,7 @@
  * order newest first through the id blocks, and a keyword page from the newest orders.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { EXACT_COUNT_LIMIT, forgetEstimate, freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
+import { EXACT_COUNT_LIMIT, firstTake, forgetEstimate, freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
 import { type Executor, rows, rowsOfText } from '../../db/client.ts';
 import { ORDER_BLOCK_SIZE, bizOrder } from '../../db/schema/index.ts';
 
@@ -80,6 +80,24 @@ export async function probeNewest(
   // only fills the page, 200 orders read instead of 2,000 for a word in a tenth of them.
   const key = keptKey(`probe:${window}:${exactLimit}:${matches}`, where);
   const known = freshEstimate(key);
+  if (known !== undefined) return walkNewest(db, where, limit, offset, window, exactLimit, matches, key, known);
+  // None yet: one caller walks for the share; the others then walk with what it kept.
+  const first = await firstTake(key, () => walkNewest(db, where, limit, offset, window, exactLimit, matches, key, undefined));
+  return first ? first.value : walkNewest(db, where, limit, offset, window, exactLimit, matches, key, freshEstimate(key));
+}
+
+/** {@link probeNewest}'s walk, with the share `known` under `key` (undefined: none kept, it is taken). */
+async function walkNewest(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  window: number,
+  exactLimit: number,
+  matches: number,
+  key: string,
+  known: number | undefined,
+): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
   const enough = known === undefined ? Math.max(matches, offset + limit) : offset + limit;
   // One backward pass: each row's match computed once, the matches so far counted as it goes.
   const [hit] = await rows<{ seen: number; n: number; ids: number[]; est: number }>(
