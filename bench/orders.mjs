@@ -20,6 +20,10 @@
 // BENCH_ORDERS_CLIENTS connections on one wrk thread for BENCH_ORDERS_SECONDS (8), each connection going
 // through the line's paths in turn. wrk spends far less CPU per call than a Node client, which on these
 // 2 cores shares the machine with the server and PostgreSQL; the Node client stays for the writes.
+// Each wrk line first runs BENCH_ORDERS_WARM_SECONDS (2; 0 for none) of its own traffic, whose p99 is
+// printed beside the line as its first seconds: a server runs for days, and what a line's first
+// seconds cost (its statements planned on each pool connection, its kept figures taken by every
+// client at once) is shown apart from what the same calls cost from then on.
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -50,6 +54,7 @@ const ONLY = process.env.BENCH_ORDERS_ONLY;
 const FLOOR = process.env.BENCH_FLOOR !== '0' && hasWrk();
 const DRIVER = process.env.BENCH_ORDERS_DRIVER ?? (hasWrk() ? 'wrk' : 'fetch');
 const WRK_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 8);
+const WARM_SECONDS = Number(process.env.BENCH_ORDERS_WARM_SECONDS ?? 2);
 if (!['wrk', 'fetch'].includes(DRIVER)) throw new Error('BENCH_ORDERS_DRIVER: wrk or fetch');
 const FLOOR_CONNECTIONS = Number(process.env.BENCH_FLOOR_CONNECTIONS ?? 64);
 const FLOOR_ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 3);
@@ -75,22 +80,21 @@ async function measureGet(label, token, pathOf, scriptDir) {
     report(label, await load(REQUESTS, (i) => call('GET', pathOf(i), token)));
     return;
   }
-  if (left() < (WRK_SECONDS + 5) * 1000) {
+  if (left() < (WARM_SECONDS + WRK_SECONDS + 5) * 1000) {
     console.log(`${label}: skipped, the run's 10 minutes are nearly used`);
     return;
   }
   const paths = Array.from({ length: REQUESTS }, (_, i) => `/prod-api${pathOf(i)}`);
-  const r = await wrk(`http://127.0.0.1:${PORT}/`, {
-    connections: CLIENTS,
-    seconds: WRK_SECONDS,
-    threads: 1,
-    headers: { Authorization: `Bearer ${token}` },
-    scriptDir,
-    paths,
-  });
+  const run = (seconds) =>
+    wrk(`http://127.0.0.1:${PORT}/`, { connections: CLIENTS, seconds, threads: 1, headers: { Authorization: `Bearer ${token}` }, scriptDir, paths });
+  // The line's first seconds on its own: new statements planned on every pool connection, the kept
+  // figures of a new filter taken by all the clients at once. Reported beside the line, not in it.
+  const cold = WARM_SECONDS > 0 ? await run(WARM_SECONDS) : undefined;
+  const r = await run(WRK_SECONDS);
   const f = (v) => `${v.toFixed(1)} ms`;
+  const errors = r.errors + (cold?.errors ?? 0);
   console.log(
-    `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${r.errors ? `  FAILED ${r.errors}` : ''}`,
+    `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${cold ? `  (first ${WARM_SECONDS} s: p99 ${f(cold.p99)})` : ''}${errors ? `  FAILED ${errors}` : ''}`,
   );
 }
 
