@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { keptPerHandle } from './kept.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -10,10 +11,8 @@ import type { Store } from './store.ts';
  * a minute, so a change made outside the API (SQL, a seed run by another instance) shows within it.
  */
 const VERSION_KEY = 'menu_version';
-const MAX_ENTRIES = 500;
-const TTL_MS = 60_000;
-/** Per store, so two apps in one process (tests) never share answers. */
-const builtByStore = new WeakMap<Store, Map<string, { value: unknown; until: number }>>();
+/** Per store: at most 500 answers, each for a minute. */
+const built = keptPerHandle<unknown>(60_000, 500);
 
 export async function menusChanged(store: Store): Promise<void> {
   await store.set(VERSION_KEY, randomUUID());
@@ -36,12 +35,9 @@ export async function menuVersion(store: Store): Promise<string> {
 export async function perRoleSet<T>(store: Store, roleSet: string, lang: string, build: () => Promise<T>): Promise<T> {
   const version = await menuVersion(store);
   const key = `${version}|${roleSet}|${lang}`;
-  const built = builtByStore.get(store) ?? new Map<string, { value: unknown; until: number }>();
-  builtByStore.set(store, built);
-  const hit = built.get(key);
-  if (hit && hit.until > Date.now()) return hit.value as T;
+  const hit = built.get(store, key);
+  if (hit !== undefined) return hit as T;
   const value = await build();
-  if (built.size >= MAX_ENTRIES) built.clear();
-  built.set(key, { value, until: Date.now() + TTL_MS });
+  built.set(store, key, value);
   return value;
 }

@@ -16,6 +16,7 @@
 import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import { firstTake, forgetEstimate, freshEstimate, rememberEstimate } from '../../core/count.ts';
+import { keptPerHandle } from '../../core/kept.ts';
 import { escapeLike, likeOf } from '../../core/paging.ts';
 import { type Executor, rowsOfText } from '../../db/client.ts';
 import { bizOrder, bizTask, bizTaskCodeSuffix } from '../../db/schema/index.ts';
@@ -79,7 +80,7 @@ export async function keywordFilter(
   if (taskLimit <= 0 || (atLeast !== undefined && atLeast > taskLimit)) return broad();
   const lookup = () => keywordIds(db, key, like, keyword, owners, taskLimit);
   let found: Awaited<ReturnType<typeof lookup>>;
-  if (atLeast === undefined && !keptTasks.get(db)?.has(key)) {
+  if (atLeast === undefined && !keptTasks.get(db, key)) {
     // Nothing known of it: one caller reads its tasks; the others then go by what that one kept.
     const first = await firstTake(key, lookup);
     if (first) found = first.value;
@@ -126,13 +127,12 @@ const KEYWORD_NUMBERS_OF_OWNERS = `select ${numbersText('$2', ownersAt(3))}`;
 
 /** How long a rare keyword's tasks are kept; their use checks each time that no order came since. */
 const KEPT_TASKS_MS = 30_000;
-const KEPT_TASKS_MAX = 500;
 
 /**
  * A rare keyword's tasks per scope and keyword, with the newest order id they were read beside, kept
- * per database handle (a transaction's handle is new each time, so it never finds any).
+ * per database handle (a transaction's handle is new each time, so it never finds any), 500 at most.
  */
-const keptTasks = new WeakMap<object, Map<string, { tasks: number[]; newest: string; until: number }>>();
+const keptTasks = keptPerHandle<{ tasks: number[]; newest: string }>(KEPT_TASKS_MS, 500);
 
 /**
  * The keyword's tasks (title and code matches, deduplicated), its orders by number, and how many
@@ -154,8 +154,8 @@ async function keywordIds(
   taskLimit: number,
 ): Promise<{ tasks: number[]; orders: number[]; titles: number; codes: number }> {
   const scope = owners ? [owners] : [];
-  const kept = keptTasks.get(db)?.get(key);
-  if (kept && kept.until > Date.now()) {
+  const kept = keptTasks.get(db, key);
+  if (kept) {
     const [now] = await rowsOfText<{ orders: (string | number)[]; newest: string | number }>(
       db,
       { sql: owners ? KEYWORD_NUMBERS_OF_OWNERS : KEYWORD_NUMBERS, params: [like, taskLimit + 1, ...scope] },
@@ -174,13 +174,8 @@ async function keywordIds(
   const titles = found?.titles ?? [];
   const codes = found?.codes ?? [];
   const tasks = [...new Set([...titles, ...codes].map(Number))];
-  const byDb = keptTasks.get(db) ?? new Map();
-  keptTasks.set(db, byDb);
-  if (titles.length > taskLimit || codes.length > taskLimit || !found) byDb.delete(key);
-  else {
-    if (byDb.size >= KEPT_TASKS_MAX) byDb.clear();
-    byDb.set(key, { tasks, newest: String(found.newest), until: Date.now() + KEPT_TASKS_MS });
-  }
+  if (titles.length > taskLimit || codes.length > taskLimit || !found) keptTasks.delete(db, key);
+  else keptTasks.set(db, key, { tasks, newest: String(found.newest) });
   return { tasks, orders: (found?.orders ?? []).map(Number), titles: titles.length, codes: codes.length };
 }
 

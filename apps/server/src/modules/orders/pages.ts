@@ -80,21 +80,18 @@ export async function probeNewest(
   // only fills the page, 200 orders read instead of 2,000 for a word in a tenth of them.
   const key = keptKey(`probe:${window}:${exactLimit}:${matches}`, where);
   const known = freshEstimate(key);
-  if (known !== undefined) return walkNewest(db, where, limit, offset, window, exactLimit, matches, key, known);
+  const walk = (share: number | undefined) => walkNewest(db, where, { limit, offset, window, exactLimit, matches }, key, share);
+  if (known !== undefined) return walk(known);
   // None yet: one caller walks for the share; the others then walk with what it kept.
-  const first = await firstTake(key, () => walkNewest(db, where, limit, offset, window, exactLimit, matches, key, undefined));
-  return first ? first.value : walkNewest(db, where, limit, offset, window, exactLimit, matches, key, freshEstimate(key));
+  const first = await firstTake(key, () => walk(undefined));
+  return first ? first.value : walk(freshEstimate(key));
 }
 
 /** {@link probeNewest}'s walk, with the share `known` under `key` (undefined: none kept, it is taken). */
 async function walkNewest(
   db: Executor,
   where: SQL | undefined,
-  limit: number,
-  offset: number,
-  window: number,
-  exactLimit: number,
-  matches: number,
+  { limit, offset, window, exactLimit, matches }: { limit: number; offset: number; window: number; exactLimit: number; matches: number },
   key: string,
   known: number | undefined,
 ): Promise<{ ids: number[]; total: number; estimated: boolean } | undefined> {
