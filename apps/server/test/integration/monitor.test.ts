@@ -259,6 +259,28 @@ describe('server, database and metrics', () => {
     expect(denied.json()).toMatchObject({ code: 403 });
     expect((await ctx.app.inject({ method: 'GET', url: '/prod-api/metrics' })).json()).toMatchObject({ code: 401 });
   });
+
+  it('counts and times every request under its route pattern, whatever the path’s values', async () => {
+    const scrape = async () => (await ctx.app.inject({ method: 'GET', url: '/prod-api/metrics', headers: { authorization: admin } })).body;
+    const series = 'method="GET",route="/prod-api/system/site/:siteId"';
+    const sampleOf = (text: string, prefix: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(prefix))
+          ?.split(' ')
+          .pop() ?? 0,
+      );
+    const requests = `ceping_http_requests_total{${series},status="200"}`;
+    const timed = `ceping_http_request_duration_seconds_count{${series}}`;
+    const before = await scrape();
+    await get('/system/site/1', admin);
+    await get('/system/site/2', admin);
+    await get('/system/site/1', seller);
+    const after = await scrape();
+    expect(sampleOf(after, requests) - sampleOf(before, requests)).toBe(3);
+    expect(sampleOf(after, timed) - sampleOf(before, timed)).toBe(3);
+  });
 });
 
 describe('cache monitor', () => {
