@@ -78,6 +78,8 @@ export const bizOrder = pgTable(
     index('biz_order_live_idx').on(t.orderId).where(live),
     // Scope and filters, each ending with the id the lists sort by, so a page is read in index order.
     index('biz_order_user_idx').on(t.userId, t.orderId).where(live),
+    // Carries create_time too (INCLUDE, written by migration 0030: the builder has no INCLUDE), so a
+    // status with a date range is one index-only scan.
     index('biz_order_status_idx').on(t.orderStatus, t.orderId).where(live),
     // A task's orders by state and day: a keyword's tasks with a status and a date range are checked in
     // the index (every order, deleted ones too: `not exists` checks and the snapshot guard read it).
