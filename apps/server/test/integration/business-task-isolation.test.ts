@@ -267,7 +267,7 @@ describe("a seller's default list: its page and exact total in one statement", (
     expect(await taskCountMismatches(ctx)).toBe(0);
     await ctx.db.execute(sql`update biz_task set del_flag = '0' where task_id = ${removable}`);
     await ctx.db.execute(sql`update biz_task set user_id = ${U.subseller} where task_id = ${removable}`);
-    // A state change or a quantity taken leaves the count alone (the trigger's WHEN is false).
+    // A state change moves only the per-state count; a quantity taken moves neither (their WHEN is false).
     await ctx.db.execute(sql`update biz_task set status = '1', remain_quantity = remain_quantity where task_id = ${removable}`);
     expect(await taskCountMismatches(ctx)).toBe(0);
     await ctx.db.execute(sql`delete from biz_task where task_id = ${removable}`);

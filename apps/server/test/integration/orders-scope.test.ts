@@ -11,6 +11,7 @@ import {
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rows } from '../../src/db/client.ts';
 import { bizOrder, sysMenu, sysUser, sysUserRole } from '../../src/db/schema/index.ts';
 import { countOrders } from '../../src/modules/orders/query.ts';
 import { probeNewest } from '../../src/modules/orders/pages.ts';
@@ -265,6 +266,13 @@ describe('scope: sellers read their own and their sub-accounts’ orders, staff 
     const all = await ctx.call<{ data: OrdersChartsIndex }>({ method: 'GET', url: '/prod-api/system/orders/chartsIndex', token: t.staff });
     expect(all.data).toMatchObject({ scope: 'all', balance: null });
     expect(all.data.ordersTotal).toBeGreaterThanOrEqual(4);
+    // Every owner's tasks in progress, from the kept per-state counts: as many as a count reads.
+    const inProgress = async () => (await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_task where status = '1' and del_flag = '0'`))[0].n;
+    expect(all.data.tasksInProgress).toBe(await inProgress());
+    await ctx.db.execute(sql`update biz_task set status = '2' where task_id = (select min(task_id) from biz_task where status = '1' and del_flag = '0')`);
+    const after = await ctx.call<{ data: OrdersChartsIndex }>({ method: 'GET', url: '/prod-api/system/orders/chartsIndex', token: t.staff });
+    expect(after.data.tasksInProgress).toBe(all.data.tasksInProgress - 1);
+    expect(after.data.tasksInProgress).toBe(await inProgress());
     const series = await ctx.call<{ data: OrdersCharts3 }>({ method: 'GET', url: '/prod-api/system/orders/charts3', token: t.seller2 });
     expect(series.data.days).toHaveLength(30);
     expect(series.data.counts.reduce((a, b) => a + b, 0)).toBe(1);

@@ -57,12 +57,18 @@ export async function ledgerSum(ctx: TestContext, userId: number): Promise<strin
   return r.s;
 }
 
-/** Owners whose kept count of live tasks (`biz_task_count`) differs from their live tasks: none when the triggers keep it. */
+/**
+ * Kept counts of live tasks that differ from the tasks: per owner (`biz_task_count`) and per owner and
+ * state (`biz_task_state_count`). None when the triggers keep them.
+ */
 export async function taskCountMismatches(ctx: TestContext): Promise<number> {
   const [r] = await rows<{ n: number }>(
     ctx.db,
-    sql`select count(*)::int as n from (select user_id, count(*)::int as n from biz_task where del_flag = '0' group by 1) f
-        full join (select * from biz_task_count where n <> 0) c on c.user_id = f.user_id where c.n is distinct from f.n`,
+    sql`select (select count(*)::int from (select user_id, count(*)::int as n from biz_task where del_flag = '0' group by 1) f
+          full join (select * from biz_task_count where n <> 0) c on c.user_id = f.user_id where c.n is distinct from f.n)
+        + (select count(*)::int from (select user_id, status::text as status, count(*)::int as n from biz_task where del_flag = '0' group by 1, 2) f
+          full join (select * from biz_task_state_count where n <> 0) c on c.user_id = f.user_id and c.status = f.status
+          where c.n is distinct from f.n) as n`,
   );
   return r.n;
 }

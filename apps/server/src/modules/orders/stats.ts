@@ -4,7 +4,7 @@ import { type AnyColumn, and, desc, eq, gte, inArray, lte, sql } from 'drizzle-o
 import { parseDate } from '../../core/envelope.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
-import { bizOrder, bizOrderCount, bizOrderDaily, bizTask } from '../../db/schema/index.ts';
+import { bizOrder, bizOrderCount, bizOrderDaily, bizTask, bizTaskStateCount } from '../../db/schema/index.ts';
 import { type Actor, balanceOf } from './deps.ts';
 import { scopeOf, visibleOrders } from './query.ts';
 
@@ -47,9 +47,9 @@ export async function chartsIndex(db: Executor, actor: Actor, now = Date.now()):
       .from(bizOrder)
       .where(and(visibleOrders(ids), gte(bizOrder.completeTime, today))),
     db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bizTask)
-      .where(and(eq(bizTask.status, '1'), eq(bizTask.delFlag, '0'), ids ? inArray(bizTask.userId, ids) : undefined)),
+      .select({ n: sql<number>`coalesce(sum(${bizTaskStateCount.n}), 0)::int` })
+      .from(bizTaskStateCount)
+      .where(and(eq(bizTaskStateCount.status, '1'), ids ? inArray(bizTaskStateCount.userId, ids) : undefined)),
     ids ? balanceOf(db, actor.userId) : Promise.resolve(null),
   ]);
   const byStatus = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0 };
