@@ -5,6 +5,7 @@ import { rows } from '../../src/db/client.ts';
 import { ORDER_BLOCK_SIZE } from '../../src/db/schema/index.ts';
 import { newestPageByBlocks } from '../../src/modules/orders/pages.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
+import { copyRow } from './copy-rows.ts';
 import { type Tokens, U, counterMismatches, openTask, placed, setBalance, simpleTask, tokens } from './orders-fixtures.ts';
 
 let ctx: TestContext;
@@ -31,14 +32,7 @@ beforeAll(async () => {
   const other = await openTask(ctx, t, { owner: t.seller2, body: simpleTask({ regionId: 5, taskQuantity: 1, productTitle: 'Walmart lamp' }) });
   await placed(ctx, t, other.taskId, { orderNo: 'OTH-1' });
   // Copies of the seller's order in one statement, with the trigger on (it counts each row at commit).
-  const cols = await rows<{ name: string }>(
-    ctx.db,
-    sql`select column_name as name from information_schema.columns
-        where table_name = 'biz_order' and table_schema = current_schema() and column_name not in ('order_id', 'order_no') order by ordinal_position`,
-  );
-  const list = sql.raw(cols.map((c) => `"${c.name}"`).join(', '));
-  await ctx.db.execute(sql`insert into biz_order (order_no, ${list})
-    select 'BLK-' || g, ${list} from (select * from biz_order where order_no = 'SEL-1') o cross join generate_series(1, ${ADDED}) g`);
+  await copyRow(ctx, 'biz_order', { id: 'order_id', source: sql`order_no = 'SEL-1'`, set: { order_no: sql`'BLK-' || g` }, first: 1, last: ADDED });
 });
 afterAll(() => ctx.close());
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, rowsOfText } from '../../src/db/client.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
+import { copyRow } from './copy-rows.ts';
 import { type Tokens, U, openTask, placed, setBalance, tokens } from './orders-fixtures.ts';
 
 let ctx: TestContext;
@@ -18,16 +19,13 @@ beforeAll(async () => {
   t = await tokens(ctx);
   await setBalance(ctx, U.seller, '5000');
   await placed(ctx, t, (await openTask(ctx, t, { quantity: 1 })).taskId, { orderNo: 'RNG-1' });
-  const cols = await rows<{ name: string }>(
-    ctx.db,
-    sql`select column_name as name from information_schema.columns
-        where table_name = 'biz_order' and table_schema = current_schema() and column_name not in ('order_id', 'order_no', 'order_status', 'create_time')
-        order by ordinal_position`,
-  );
-  const list = sql.raw(cols.map((c) => `"${c.name}"`).join(', '));
-  await ctx.db.execute(sql`insert into biz_order (order_no, order_status, create_time, ${list})
-    select 'RNG-' || g, (g % 5)::text, now() - make_interval(days => g % 300, hours => 12), ${list}
-    from (select * from biz_order where order_no = 'RNG-1') o cross join generate_series(2, ${COPIES}) g`);
+  await copyRow(ctx, 'biz_order', {
+    id: 'order_id',
+    source: sql`order_no = 'RNG-1'`,
+    set: { order_no: sql`'RNG-' || g`, order_status: sql`(g % 5)::text`, create_time: sql`now() - make_interval(days => g % 300, hours => 12)` },
+    first: 2,
+    last: COPIES,
+  });
   // The visibility map an index-only scan relies on, and the statistics the planner picks it by.
   await ctx.db.execute(sql`vacuum analyze biz_order`);
 });
