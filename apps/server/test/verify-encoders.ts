@@ -1,5 +1,5 @@
 import { afterAll, expect } from 'vitest';
-import { type EncoderDisagreement, verifyCompiledEncoders } from '../src/core/serializer.ts';
+import { type EncoderDisagreement, verifyCompiledEncoders } from '../src/core/encoder-verify.ts';
 
 /**
  * Every server test file runs with the compiled response encoders in verification mode: each reply

@@ -1,7 +1,27 @@
 import { formatDateTime } from '@ceping/contract';
 import { z } from 'zod';
 import { serializeReply } from './envelope.ts';
+import {
+  type AnyCheck,
+  type Check,
+  DEFER,
+  type Def,
+  type Encode,
+  MISMATCH,
+  Unsupported,
+  compileChecks,
+  defer,
+  isObject,
+  looseJson,
+  mismatch,
+  quote,
+  valuesJson,
+  written,
+} from './encoder-parts.ts';
+import { verified, verifying } from './encoder-verify.ts';
 import { JsonText } from './json-text.ts';
+
+export { DEFER, MISMATCH };
 
 /**
  * Compiled response encoders: a zod response schema is walked once, at route registration, into
@@ -23,134 +43,6 @@ export interface CompiledEncoder {
   encode: Encode;
   /** The paths of the parts of the schema zod encodes (unsupported constructs), e.g. `data.rows[].x`. */
   fallbacks: string[];
-}
-
-type Encode = (value: unknown) => string | undefined;
-type Check = (value: unknown) => unknown;
-type Def = z.core.$ZodTypes['_zod']['def'];
-type AnyCheck = z.core.$ZodCheck<never>;
-
-/** Thrown (never created per call) by a compiled encoder when the value breaks its schema. */
-export const MISMATCH = new Error('the value does not match its response schema (compiled encoder)');
-const mismatch = (): never => {
-  throw MISMATCH;
-};
-/** Thrown by a compiled encoder for a value it leaves to zod (a rare shape whose text it does not model). */
-export const DEFER = new Error('the compiled encoder leaves this value to zod');
-const defer = (): never => {
-  throw DEFER;
-};
-
-class Unsupported extends Error {}
-
-/** Set by an array encoder that wrote a {@link JsonText} (read by the verification mode). */
-let wroteJsonText = false;
-
-/**
- * JSON text of a string. Most strings of a reply need no escape: those are quoted directly after a
- * scan for the characters JSON escapes (controls, `"`, `\\`, surrogates), the rest by JSON.stringify.
- */
-function quote(s: string): string {
-  const n = s.length;
-  if (n > 64) return JSON.stringify(s);
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
-  }
-  return `"${s}"`;
-}
-
-/**
- * JSON text of a value nothing declares (`z.unknown()`, the extra fields of a loose object), as
- * {@link serializeReply} writes it: a `Date` becomes RuoYi's format, `undefined`, functions and
- * symbols are no value.
- */
-function looseJson(v: unknown): string | undefined {
-  switch (typeof v) {
-    case 'string':
-      return quote(v);
-    case 'number':
-      return Number.isFinite(v) ? String(v) : 'null';
-    case 'boolean':
-      return v ? 'true' : 'false';
-    case 'undefined':
-    case 'function':
-    case 'symbol':
-      return undefined;
-    default:
-      if (v === null) return 'null';
-      if (v instanceof Date) return quote(formatDateTime(v));
-      return serializeReply(v);
-  }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The checks of a string, a number or an array this compiler knows, as one predicate; throws Unsupported otherwise. */
-function compileChecks(kind: 'string' | 'number' | 'array', checks: AnyCheck[] | undefined): ((v: never) => boolean) | undefined {
-  if (!checks?.length) return undefined;
-  const preds = checks.map((c): ((v: never) => boolean) => {
-    const d = c._zod.def as z.core.$ZodChecks['_zod']['def'];
-    switch (d.check) {
-      case 'string_format':
-        if (kind === 'string' && d.format === 'regex' && d.pattern) {
-          const re = d.pattern;
-          return (s: string) => {
-            re.lastIndex = 0;
-            return re.test(s);
-          };
-        }
-        break;
-      case 'min_length': {
-        const min = d.minimum;
-        if (kind !== 'number') return (v: { length: number }) => v.length >= min;
-        break;
-      }
-      case 'max_length': {
-        const max = d.maximum;
-        if (kind !== 'number') return (v: { length: number }) => v.length <= max;
-        break;
-      }
-      case 'length_equals': {
-        const len = d.length;
-        if (kind !== 'number') return (v: { length: number }) => v.length === len;
-        break;
-      }
-      case 'number_format': {
-        if (kind !== 'number') break;
-        const [min, max] = z.core.util.NUMBER_FORMAT_RANGES[d.format];
-        if (d.format.includes('int')) return (n: number) => Number.isSafeInteger(n) && n >= min && n <= max;
-        return (n: number) => n >= min && n <= max;
-      }
-      case 'greater_than': {
-        const bound = d.value;
-        if (kind !== 'number' || typeof bound !== 'number') break;
-        return d.inclusive ? (n: number) => n >= bound : (n: number) => n > bound;
-      }
-      case 'less_than': {
-        const bound = d.value;
-        if (kind !== 'number' || typeof bound !== 'number') break;
-        return d.inclusive ? (n: number) => n <= bound : (n: number) => n < bound;
-      }
-    }
-    throw new Unsupported(`${kind} check ${d.check}`);
-  });
-  if (preds.length === 1) return preds[0];
-  return (v: never) => {
-    for (const p of preds) if (!p(v)) return false;
-    return true;
-  };
-}
-
-/** The values of an enum or a literal and their JSON text; throws Unsupported for values JSON cannot carry as themselves. */
-function valuesJson(values: Iterable<unknown>): Map<unknown, string | undefined> {
-  const json = new Map<unknown, string | undefined>();
-  for (const v of values) {
-    if (typeof v === 'string' || typeof v === 'boolean' || v === null || v === undefined || (typeof v === 'number' && Number.isFinite(v))) {
-      json.set(v, v === undefined ? undefined : JSON.stringify(v));
-    } else throw new Unsupported(`value ${String(v)}`);
-  }
-  return json;
 }
 
 class Compiler {
@@ -252,7 +144,7 @@ class Compiler {
         const item = this.json(def.element, `${path}[]`);
         return (v) => {
           if (v instanceof JsonText) {
-            wroteJsonText = true;
+            written.jsonText = true;
             return v.text;
           }
           if (!Array.isArray(v) || (ok && !ok(v))) return mismatch();
@@ -520,37 +412,14 @@ export function compileEncoder(schema: z.ZodType): CompiledEncoder {
   return { encode, fallbacks: compiler.fallbacks };
 }
 
-/** A reply the compiled encoder and zod answered differently (collected in verification mode). */
-export interface EncoderDisagreement {
-  data: unknown;
-  /** The compiled text, or `mismatch` / the error it threw. */
-  compiled: string | undefined;
-  /** zod's text (`z.safeEncode` + `serializeReply`), or the error it threw. */
-  zod: string | undefined;
-}
-
-let disagreements: EncoderDisagreement[] | undefined;
-
-/**
- * Verification mode (the server's test suite turns it on for every test file): while a list is
- * set, each reply is encoded both ways, compiled and by zod, and a difference is added to the list
- * and answered as an error. `undefined` turns the mode off. Returns the list set before.
- */
-export function verifyCompiledEncoders(collect: EncoderDisagreement[] | undefined): EncoderDisagreement[] | undefined {
-  const previous = disagreements;
-  disagreements = collect;
-  return previous;
-}
-
-const failure = (err: unknown) => (err === MISMATCH ? 'mismatch' : err === DEFER ? 'deferred' : `error: ${err instanceof Error ? err.message : String(err)}`);
-
 /**
  * The text of a success reply: the compiled encoder's, or, when it finds a mismatch or leaves the
  * value to zod, what `zodEncode` (`z.safeEncode` + {@link serializeReply}, which throws the error)
  * answers.
  */
 export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string, data: unknown, zodDecode?: (text: string) => unknown): string {
-  if (disagreements) return verified(encode, zodEncode, data, disagreements, zodDecode);
+  const found = verifying();
+  if (found) return verified(encode, zodEncode, data, found, zodDecode);
   let text: string | undefined;
   try {
     text = encode(data);
@@ -559,46 +428,4 @@ export function encodeReply(encode: Encode, zodEncode: (data: unknown) => string
     throw err;
   }
   return text === undefined ? zodEncode(data) : text;
-}
-
-function verified(
-  encode: Encode,
-  zodEncode: (data: unknown) => string,
-  data: unknown,
-  found: EncoderDisagreement[],
-  zodDecode?: (text: string) => unknown,
-): string {
-  let compiled: string | undefined;
-  let compiledFailed: unknown;
-  wroteJsonText = false;
-  try {
-    compiled = encode(data);
-  } catch (err) {
-    compiledFailed = err ?? MISMATCH;
-  }
-  let zod: string | undefined;
-  let zodFailed: unknown;
-  try {
-    // Rows written by the database: zod reads the whole text back by the schema and writes it again.
-    const readBack = compiledFailed === undefined && compiled !== undefined && wroteJsonText;
-    if (readBack && !zodDecode) throw new Error('rows written as JSON text where no schema can read them back');
-    zod = zodEncode(readBack && zodDecode ? zodDecode(compiled as string) : data);
-  } catch (err) {
-    zodFailed = err ?? new Error('zod failed');
-  }
-  // A value the compiled encoder leaves to zod agrees with whatever zod answers.
-  const agree =
-    compiledFailed === DEFER ||
-    (compiledFailed === undefined && zodFailed === undefined ? compiled === zod : compiledFailed !== undefined && zodFailed !== undefined);
-  if (!agree) {
-    found.push({
-      data,
-      compiled: compiledFailed === undefined ? compiled : failure(compiledFailed),
-      zod: zodFailed === undefined ? zod : failure(zodFailed),
-    });
-    const { compiled: c, zod: zz } = found[found.length - 1];
-    throw new Error(`the compiled response encoder disagrees with zod: compiled ${String(c)}, zod ${String(zz)}`);
-  }
-  if (zodFailed !== undefined) throw zodFailed;
-  return zod as string;
 }

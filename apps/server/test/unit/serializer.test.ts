@@ -3,7 +3,8 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointSerializerCompiler } from '../../src/core/endpoint.ts';
-import { DEFER, type EncoderDisagreement, MISMATCH, compileEncoder, encodeReply, verifyCompiledEncoders } from '../../src/core/serializer.ts';
+import { type EncoderDisagreement, verifyCompiledEncoders } from '../../src/core/encoder-verify.ts';
+import { DEFER, MISMATCH, compileEncoder, encodeReply } from '../../src/core/serializer.ts';
 import { agree, compiledOutcome, sampleOf, variants, zodOutcome } from '../encoder-check.ts';
 
 /** The reply serializer Fastify gets for a route with this response schema. */
