@@ -1,9 +1,9 @@
 import type { TaskRow, TaskSummary } from '@ceping/contract';
 import { type SQL, and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countOrEstimate, pageIds } from '../../src/core/count.ts';
+import { countOrEstimate, filterText, pageIds, pageShape } from '../../src/core/count.ts';
 import { rows } from '../../src/db/client.ts';
-import { bizTask } from '../../src/db/schema/index.ts';
+import { bizOrder, bizTask } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { U, act, balance, publish, setBalance, simpleTask, taskCountMismatches, taskRow } from './task-fixtures.ts';
 
@@ -190,6 +190,37 @@ describe('list totals', () => {
     // ids[0] that is not ids[1] is ids[2].
     const skipping = await pageIds(ctx.db, bizTask, bizTask.taskId, and(live, gt(bizTask.taskId, ids[0])), [sql`${bizTask.taskId} = ${ids[1]}`, ...byId], 1, 0);
     expect(skipping.ids).toEqual([ids[2]]);
+  });
+
+  it("builds a kept filter's page texts once per order, table and count limit, and pages by each order", async () => {
+    const live = eq(bizTask.delFlag, '0');
+    const oldest = [asc(bizTask.taskId)];
+    const newest = [desc(bizTask.taskId)];
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    const texts = async (order: SQL[], countLimit?: number) => {
+      statements.mockClear();
+      const page = await pageIds(ctx.db, bizTask, bizTask.taskId, live, order, 2, 1, countLimit);
+      return { ids: page.ids, sql: statements.mock.calls.map((c) => c[0].sql).filter((t) => !/^explain/i.test(t)) };
+    };
+    try {
+      const all = (await ctx.db.select({ id: bizTask.taskId }).from(bizTask).where(live).orderBy(asc(bizTask.taskId))).map((r) => r.id);
+      const first = await texts(oldest);
+      expect(first.ids).toEqual(all.slice(1, 3));
+      // The same filter object and order array: the same texts, kept (the same objects).
+      expect(await texts(oldest)).toEqual(first);
+      expect(pageShape(bizTask, bizTask.taskId, filterText(live), oldest, 10)).toBe(pageShape(bizTask, bizTask.taskId, filterText(live), oldest, 10));
+      // Another order, another count limit, another table: texts of their own.
+      const reversed = await texts(newest);
+      expect(reversed.ids).toEqual([...all].reverse().slice(1, 3));
+      expect(reversed.sql[0]).not.toBe(first.sql[0]);
+      expect(pageShape(bizTask, bizTask.taskId, filterText(live), oldest, 3)).not.toBe(pageShape(bizTask, bizTask.taskId, filterText(live), oldest, 10));
+      expect(pageShape(bizTask, bizTask.taskId, filterText(live), oldest, 3).capped).toContain('limit 3)');
+      expect(pageShape(bizOrder, bizOrder.orderId, filterText(live), oldest, 3).page).toContain('from "biz_order"');
+      // Above the limit the page alone is read, in the kept text's order.
+      expect((await texts(newest, 0)).ids).toEqual([...all].reverse().slice(1, 3));
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it("answers a small list's page and exact total in one statement, once the planner's verdict is known", async () => {

@@ -141,6 +141,9 @@ function toRow(actor: Actor, j: Joined): ServerOrderRow {
 }
 
 /** Sort keys; a missing time or amount counts as the lowest (as RuoYi's MySQL sorts NULL), so descending puts it last. */
+/** The list's order when none is asked, newest first (one array, so its page texts are built once: core/count.ts). */
+const NEWEST_ORDER = [desc(bizOrder.orderId)];
+
 const sortable = {
   id: bizOrder.orderId,
   acceptTime: bizOrder.acceptTime,
@@ -186,7 +189,7 @@ export function orderFilter(q: OrderExportQuery, ids: number[] | undefined, keyw
 }
 
 /** Newest first unless asked otherwise (`isAsc` defaults to desc here, as the spec's lists send). */
-const orderOf = (q: Pick<OrderListQuery, 'orderByColumn' | 'isAsc'>) => orderByOf({ ...q, isAsc: q.isAsc ?? 'desc' }, sortable, [desc(bizOrder.orderId)]);
+const orderOf = (q: Pick<OrderListQuery, 'orderByColumn' | 'isAsc'>) => orderByOf({ ...q, isAsc: q.isAsc ?? 'desc' }, sortable, NEWEST_ORDER);
 
 /** The total of an orders list: exact up to 10,000 matches, else the planner's estimate (`core/count.ts`). */
 export const countOrders = (db: Executor, where: SQL | undefined, limit?: number) => countOrEstimate(db, bizOrder, where, limit);

@@ -19,6 +19,9 @@ export type UserFilters = Partial<UserListQuery>;
 /** Id of the built-in super-admin role; it is never offered nor assignable (its only holder is user 1). */
 export const ADMIN_ROLE_ID = 1;
 
+/** The list's order when none is asked (one array, so its page texts are built once: core/count.ts). */
+const BY_ID = [asc(sysUser.userId)];
+
 const SORTABLE = {
   userId: sysUser.userId,
   userName: sysUser.userName,
@@ -99,7 +102,7 @@ export async function listUsers(
   q: UserFilters,
 ): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
   const where = listWhere(caller, perm, q);
-  const order = orderByOf(q, SORTABLE, [asc(sysUser.userId)]);
+  const order = orderByOf(q, SORTABLE, BY_ID);
   const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
   const page = await pageIds(db, sysUser, sysUser.userId, where, order, limit, offset);
   return { rows: await readWireRows(db, page.ids, null), total: page.total, estimated: page.estimated };
@@ -112,7 +115,7 @@ export async function exportUsers(db: Executor, caller: LoginUser, perm: string,
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(listWhere(caller, perm, q))
-    .orderBy(...orderByOf(q, SORTABLE, [asc(sysUser.userId)]));
+    .orderBy(...orderByOf(q, SORTABLE, BY_ID));
   return found.map((r) => toSysUser(r.u, r.d));
 }
 

@@ -90,6 +90,9 @@ function toRow(actor: Actor, j: Joined): ServerDates<TaskRow, TaskDates> {
   };
 }
 
+/** The list's order when none is asked, newest first (one array, so its page texts are built once: core/count.ts). */
+const NEWEST_ORDER = [desc(bizTask.createTime), desc(bizTask.taskId)];
+
 const sortable = {
   taskId: bizTask.taskId,
   taskNo: bizTask.taskNo,
@@ -154,7 +157,7 @@ export async function listTasks(db: Executor, actor: Actor, q: TaskListQuery): P
     return { rows: await wireRows(db, actor, page.ids), total: page.total, estimated: false };
   }
   const where = allOf(visibleTasks(actor), asked);
-  const order = orderByOf(q, sortable, [desc(bizTask.createTime), desc(bizTask.taskId)]);
+  const order = orderByOf(q, sortable, NEWEST_ORDER);
   // A seller with sub-accounts in the default order: each owner's page from its own range of
   // `biz_task_user_idx` (owner, create time, id), merged.
   const owners = q.orderByColumn ? undefined : await readOwners(db, actor);
