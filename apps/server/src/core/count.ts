@@ -1,6 +1,7 @@
-import { type AnyColumn, type SQL, and, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOfText } from '../db/client.ts';
+import { type Rendered, filterText, nameOf, render } from './sql-text.ts';
 
 /**
  * Above this many matching rows (the planner's estimate) a list answers the estimate as its total
@@ -167,65 +168,9 @@ async function exactCount(db: Executor, table: PgTable, where: SQL | undefined):
   return found?.n ?? 0;
 }
 
-/** Renders SQL to text and parameters, numbering its parameters from `$from + 1`. */
-const dialect = new PgDialect();
-function render(chunk: SQL, from = 0): Rendered {
-  const { text, params } = filterText(chunk);
-  return { text: from === 0 ? text : text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from}`), params };
-}
-
-/** SQL as text and its `$1`… parameters. */
-interface Rendered {
-  text: string;
-  params: unknown[];
-  /** The page texts built for this filter ({@link pageShape}). */
-  shapes?: PageShape[];
-}
-
-/**
- * A list's filter is one SQL object per request, read by several statements (the page, the count, the
- * kept estimates' keys): it is rendered once. Drizzle's rendering walks every chunk again, about a fifth
- * of a seller's list call when it ran for each statement.
- */
-const renderings = new WeakMap<SQL, Rendered>();
-export function filterText(where: SQL): Rendered {
-  let done = renderings.get(where);
-  if (!done) {
-    const { sql: text, params } = dialect.sqlToQuery(where);
-    done = { text, params };
-    renderings.set(where, done);
-  }
-  return done;
-}
-
-/**
- * A list's filter: `base` itself when nothing else is asked (one module-level object, so its rendering
- * is kept across requests, {@link filterText}), else `base` and every condition given.
- */
-export function allOf(base: SQL, ...more: (SQL | undefined)[]): SQL {
-  return more.some((c) => c !== undefined) ? (and(base, ...more) as SQL) : base;
-}
-
-/** A table's or column's quoted name, rendered once. */
-const names = new WeakMap<object, string>();
-function nameOf(of: PgTable | AnyColumn | SQL): string {
-  let name = names.get(of);
-  if (name === undefined) {
-    name = dialect.sqlToQuery(sql`${of}`).sql;
-    names.set(of, name);
-  }
-  return name;
-}
-
-/** Whether two filters render to the same SQL text and parameters (a list's filter against its bare scope). */
-export function sameFilter(a: SQL | undefined, b: SQL | undefined): boolean {
-  if (!a || !b) return a === b;
-  const x = render(a);
-  const y = render(b);
-  return x.text === y.text && JSON.stringify(x.params) === JSON.stringify(y.params);
-}
-
 const NO_FILTER: Rendered = { text: '', params: [] };
+/** A few orders per filter at most (the default and the columns a user sorts by). */
+const MAX_SHAPES = 8;
 
 /** The texts {@link pageIds} runs for one filter, order and count limit: its page, capped page and count, and the estimate's key. */
 interface PageShape {
@@ -240,19 +185,25 @@ interface PageShape {
   key: string;
 }
 
+/** The page texts built for a filter's rendering ({@link pageShape}). */
+const shapes = new WeakMap<Rendered, PageShape[]>();
+
 /**
- * The texts of {@link pageIds} for a filter's rendering and an order, kept on the rendering: a list
+ * The texts of {@link pageIds} for a filter's rendering and an order, kept with the rendering: a list
  * whose filter is a module-level object (a bare scope, {@link allOf}), whose rendering is kept, and
  * whose order is the caller's constant builds them once, not on every call (about 10 µs of the 48 µs
  * a user-list page took in this function). A request's own filter or order is new each call and
  * built anew, as before.
  */
-const MAX_SHAPES = 8;
 export function pageShape(table: PgTable, idCol: AnyColumn, filter: Rendered, order: (SQL | PgColumn)[], cap: number): PageShape {
   const from = nameOf(table);
   const id = nameOf(idCol);
-  filter.shapes ??= [];
-  const hit = filter.shapes.find((k) => k.order === order && k.from === from && k.id === id && k.cap === cap);
+  let kept = shapes.get(filter);
+  if (!kept) {
+    kept = [];
+    shapes.set(filter, kept);
+  }
+  const hit = kept.find((k) => k.order === order && k.from === from && k.id === id && k.cap === cap);
   if (hit) return hit;
   const n = filter.params.length;
   const matches = `from ${from}${filter.text ? ` where ${filter.text}` : ''}`;
@@ -270,9 +221,8 @@ export function pageShape(table: PgTable, idCol: AnyColumn, filter: Rendered, or
     counting,
     key: estimateKey(counting, filter.params),
   };
-  // A few orders per filter at most (the default and the columns a user sorts by).
-  if (filter.shapes.length >= MAX_SHAPES) filter.shapes.length = 0;
-  filter.shapes.push(shape);
+  if (kept.length >= MAX_SHAPES) kept.length = 0;
+  kept.push(shape);
   return shape;
 }
 

@@ -1,7 +1,8 @@
 import type { TaskRow, TaskSummary } from '@ceping/contract';
 import { type SQL, and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countOrEstimate, filterText, pageIds, pageShape } from '../../src/core/count.ts';
+import { countOrEstimate, pageIds, pageShape } from '../../src/core/count.ts';
+import { filterText } from '../../src/core/sql-text.ts';
 import { rows } from '../../src/db/client.ts';
 import { bizOrder, bizTask } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';

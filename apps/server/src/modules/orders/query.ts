@@ -17,7 +17,8 @@ import { ordersEndpoints } from '@ceping/contract';
 import { type AnyColumn, type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import { parseDate } from '../../core/envelope.ts';
-import { type SortKey, allOf, countOrEstimate, ownersPage, pageIds, pageIdsByOwner, sameFilter } from '../../core/count.ts';
+import { type SortKey, countOrEstimate, ownersPage, pageIds, pageIdsByOwner } from '../../core/count.ts';
+import { allOf, sameFilter } from '../../core/sql-text.ts';
 import { notFound } from '../../core/errors.ts';
 import { orderByOf, pageOf } from '../../core/paging.ts';
 import type { JsonText } from '../../core/json-text.ts';
@@ -140,10 +141,10 @@ function toRow(actor: Actor, j: Joined): ServerOrderRow {
   };
 }
 
-/** Sort keys; a missing time or amount counts as the lowest (as RuoYi's MySQL sorts NULL), so descending puts it last. */
 /** The list's order when none is asked, newest first (one array, so its page texts are built once: core/count.ts). */
 const NEWEST_ORDER = [desc(bizOrder.orderId)];
 
+/** Sort keys; a missing time or amount counts as the lowest (as RuoYi's MySQL sorts NULL), so descending puts it last. */
 const sortable = {
   id: bizOrder.orderId,
   acceptTime: bizOrder.acceptTime,

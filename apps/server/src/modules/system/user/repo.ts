@@ -1,6 +1,7 @@
 import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery, userEndpoints } from '@ceping/contract';
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { allOf, pageIds } from '../../../core/count.ts';
+import { pageIds } from '../../../core/count.ts';
+import { allOf } from '../../../core/sql-text.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
 import { dateRangeOf, escapeLike, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
