@@ -158,18 +158,28 @@ export async function taskMoneyMismatches(ctx: TestContext) {
  * Rows of the counters (`biz_order_count`, `biz_order_daily`, `biz_order_block`, kept by the orders' trigger)
  * that differ from the same figures counted again from the live orders.
  */
+/** An order's GMT+8 accept day, as `biz_order_daily` keeps it (migration 0025). */
+export const ACCEPT_DAY = sql`((accept_time at time zone 'UTC') + interval '8 hours')::date`;
+
+/**
+ * What a `biz_order_daily` row sums, computed from `biz_order` rows themselves (group them first): the
+ * orders, those open, completed and cancelled, the price of those not cancelled, the principal of the
+ * completed, the settlement difference of the settled.
+ */
+export const LIVE_ORDER_SUMS = sql`count(*)::int as orders,
+  count(*) filter (where order_status in ('0', '1', '4'))::int as open, count(*) filter (where order_status = '2')::int as completed,
+  count(*) filter (where order_status = '3')::int as cancelled,
+  coalesce(sum(total_price) filter (where order_status <> '3'), 0) as total_price,
+  coalesce(sum(actual_principal) filter (where order_status = '2'), 0) as actual_principal,
+  coalesce(sum(settle_diff) filter (where settle_status = 'settled'), 0) as settle_diff`;
+
 export async function counterMismatches(ctx: TestContext): Promise<{ counts: number; days: number; blocks: number }> {
   const [r] = await rows<{ counts: number; days: number; blocks: number }>(
     ctx.db,
     sql`with fresh as (
           select user_id, order_status::text as s, evaluate_status::text as e, count(*) as n from biz_order where del_flag = '0' group by 1, 2, 3
         ), fresh_days as (
-          select user_id, ((accept_time at time zone 'UTC') + interval '8 hours')::date as day, task_id, count(*)::int as orders,
-            count(*) filter (where order_status in ('0', '1', '4'))::int as open, count(*) filter (where order_status = '2')::int as completed,
-            count(*) filter (where order_status = '3')::int as cancelled,
-            coalesce(sum(total_price) filter (where order_status <> '3'), 0) as total_price,
-            coalesce(sum(actual_principal) filter (where order_status = '2'), 0) as actual_principal,
-            coalesce(sum(settle_diff) filter (where settle_status = 'settled'), 0) as settle_diff
+          select user_id, ${ACCEPT_DAY} as day, task_id, ${LIVE_ORDER_SUMS}
           from biz_order where del_flag = '0' group by 1, 2, 3
         )
         select

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 import { copyRow } from './copy-rows.ts';
-import { type Tokens, U, counterMismatches, openTask, placed, setBalance, tokenFor, tokens } from './orders-fixtures.ts';
+import { ACCEPT_DAY, LIVE_ORDER_SUMS, type Tokens, U, counterMismatches, openTask, placed, setBalance, tokenFor, tokens } from './orders-fixtures.ts';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -59,20 +59,18 @@ const totals = (token: string, query: Record<string, string>) => ctx.call<Answer
 
 /** The groups of the live orders themselves (not the kept daily rows) in a range and scope, newest first. */
 async function plain(groupBy: 'day' | 'task', from: string, to: string, owners?: number[]): Promise<Row[]> {
-  const acceptDay = sql`((o.accept_time at time zone 'UTC') + interval '8 hours')::date`;
-  const key: SQL = groupBy === 'day' ? acceptDay : sql`o.task_id`;
+  const key: SQL = groupBy === 'day' ? ACCEPT_DAY : sql`task_id`;
+  const cents = (col: string) => sql.raw(`to_char(s.${col}, 'FM999999990.00') as ${col}`);
   const found = await rows<Record<string, string | number | null>>(
     ctx.db,
-    sql`select ${key}::text as k, count(*)::int as orders, (count(*) filter (where o.order_status in ('0', '1', '4')))::int as open,
-          (count(*) filter (where o.order_status = '2'))::int as completed, (count(*) filter (where o.order_status = '3'))::int as cancelled,
-          to_char(coalesce(sum(o.total_price) filter (where o.order_status <> '3'), 0), 'FM999999990.00') as total_price,
-          to_char(coalesce(sum(o.actual_principal) filter (where o.order_status = '2'), 0), 'FM999999990.00') as actual_principal,
-          to_char(coalesce(sum(o.settle_diff) filter (where o.settle_status = 'settled'), 0), 'FM999999990.00') as settle_diff,
-          max(tk.task_no) as task_no, max(tk.product_title) as product_title
-        from biz_order o join biz_task tk on tk.task_id = o.task_id
-        where o.del_flag = '0' and ${acceptDay} between ${from}::date and ${to}::date
-          ${owners ? sql`and o.user_id in (${sql.join(owners, sql`, `)})` : sql``}
-        group by ${key} order by ${key} desc`,
+    sql`select s.k::text as k, s.orders, s.open, s.completed, s.cancelled, ${cents('total_price')}, ${cents('actual_principal')},
+          ${cents('settle_diff')}, tk.task_no, tk.product_title
+        from (select ${key} as k, ${LIVE_ORDER_SUMS} from biz_order
+          where del_flag = '0' and ${ACCEPT_DAY} between ${from}::date and ${to}::date
+            ${owners ? sql`and user_id in (${sql.join(owners, sql`, `)})` : sql``}
+          group by ${key}) s
+        left join biz_task tk on ${groupBy === 'task' ? sql`tk.task_id = s.k` : sql`false`}
+        order by s.k desc`,
   );
   return found.map((r) => ({
     key: String(groupBy === 'day' ? r.k : r.task_no),

@@ -176,13 +176,20 @@ const totalsOf = (r: Record<string, unknown>, p: '' | 't_'): OrderTotals => ({
 });
 
 const d = bizOrderDaily;
-const COUNTED = ['orders', 'open', 'completed', 'cancelled'];
-const MONEY = ['total_price', 'actual_principal', 'settle_diff'];
-const SUMMED = [...COUNTED, ...MONEY];
-/** The summed columns of `biz_order_daily` rows, or of groups of them that carry the same names. */
-const rawSums = sql.raw(SUMMED.map((c) => `sum(${c}) as ${c}`).join(', '));
+/**
+ * The columns of `biz_order_daily` a total sums, by their SQL names (the groups of {@link totalsStatement}
+ * carry the same names): counts are answered as integers, money (numeric) as its exact text.
+ */
+const SUMMED = [d.orders, d.open, d.completed, d.cancelled, d.totalPrice, d.actualPrincipal, d.settleDiff].map((c) => ({
+  name: c.name,
+  cast: c.dataType === 'number' ? 'int' : 'text',
+}));
+/** The sums of rows or of groups, as they are summed again. */
+const rawSums = sql.raw(SUMMED.map((c) => `sum(${c.name}) as ${c.name}`).join(', '));
 /** The same sums as the answer reads them (`t_` for the range's totals), none null. */
-const sumsOf = (p: '' | 't_') => sql.raw(SUMMED.map((c) => `coalesce(sum(${c}), 0)::${MONEY.includes(c) ? 'text' : 'int'} as ${p}${c}`).join(', '));
+const sumsAs = (p: '' | 't_') => sql.raw(SUMMED.map((c) => `coalesce(sum(${c.name}), 0)::${c.cast} as ${p}${c.name}`).join(', '));
+const groupSums = sumsAs('');
+const rangeSums = sumsAs('t_');
 
 /**
  * The statement of {@link orderTotals}: one row per group of the page, newest first, each with the
@@ -198,14 +205,14 @@ function totalsStatement(where: SQL | undefined, byTask: boolean, limit: number,
   const window = sql`limit ${limit} offset ${offset}`;
   if (!byTask)
     return sql`with g as (select ${d.day} as k, ${rawSums} ${rangeRows} group by 1),
-      t as (select (count(*) filter (where orders > 0))::int as n, ${sumsOf('t_')} from g)
+      t as (select (count(*) filter (where orders > 0))::int as n, ${rangeSums} from g)
     select t.*, p.*, null as task_no, null as product_title
-    from t left join lateral (select g.k::text as k, ${sumsOf('')} from g where g.orders > 0 group by g.k order by g.k desc ${window}) p on true
+    from t left join lateral (select g.k::text as k, ${groupSums} from g where g.orders > 0 group by g.k order by g.k desc ${window}) p on true
     order by p.k desc`;
   return sql`with g as (select ${d.taskId} as k, sum(${d.orders}) as orders ${rangeRows} group by 1),
-      t as (select (select count(*) from g where orders > 0)::int as n, ${sumsOf('t_')} ${rangeRows})
+      t as (select (select count(*) from g where orders > 0)::int as n, ${rangeSums} ${rangeRows})
     select t.*, p.*, task.${sql.identifier(bizTask.taskNo.name)} as task_no, task.${sql.identifier(bizTask.productTitle.name)} as product_title
-    from t left join lateral (select ${d.taskId} as k, ${sumsOf('')} ${rangeRows}
+    from t left join lateral (select ${d.taskId} as k, ${groupSums} ${rangeRows}
         and ${d.taskId} in (select k from g where orders > 0 order by k desc ${window}) group by ${d.taskId}) p on true
       left join ${bizTask} task on task.${sql.identifier(bizTask.taskId.name)} = p.k
     order by p.k desc`;
