@@ -8,11 +8,11 @@
 // preloaded into the server); then, at the same scale plus BENCH_USERS (100,000) accounts, RuoYi's getInfo and
 // getRouters, the task list (admin; seller with a sub-account) and the user list (pages; userName and
 // phone filters), publishing across BENCH_PUBLISH_SELLERS (100) sellers (BENCH_PUBLISHES, 2,000 calls),
-// and the server's RSS at the end. Bounded: every phase stops at its deadline, the whole run at 10 minutes; the
+// and the server's RSS at the end. Bounded: every phase stops at its deadline, the whole run at 15 minutes; the
 // database is dropped at the end. BENCH_ROOT measures another checkout (e.g. main, for "before").
 // BENCH_ORDERS_DATABASE=<name> keeps the seeded database under that name and reuses it on the next run
 // (no seeding then), for measuring one change after another; drop it yourself when done.
-// BENCH_ORDERS_ONLY=<text> runs only the list lines whose label holds that text (no dashboard, totals,
+// BENCH_ORDERS_ONLY=<text>[|<text>…] runs only the list lines whose label holds one of the texts (no dashboard, totals,
 // completions or EXPLAIN). Then (when wrk is installed; BENCH_FLOOR=0 skips it) each list route against
 // its floor (bench/floor.mjs): wrk, BENCH_FLOOR_CONNECTIONS (64) connections, BENCH_FLOOR_ROUNDS (3)
 // alternating rounds of BENCH_FLOOR_SECONDS (5) each.
@@ -41,6 +41,7 @@ const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 18201);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const TASKS = Number(process.env.BENCH_ORDER_TASKS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const LOGS = Number(process.env.BENCH_LOGS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 16);
 const REQUESTS = Number(process.env.BENCH_ORDERS_REQUESTS ?? 320);
 const PUBLISH_SELLERS = Number(process.env.BENCH_PUBLISH_SELLERS ?? 100);
@@ -48,9 +49,11 @@ const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 2_000);
 const PHASE_MS = 15_000;
 /** Extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const RUN_MS = 10 * 60_000;
+const RUN_MS = 15 * 60_000;
 const KEEP = process.env.BENCH_ORDERS_DATABASE;
 const ONLY = process.env.BENCH_ORDERS_ONLY;
+/** Whether a line runs: every line without BENCH_ORDERS_ONLY, else those whose label holds one of its texts. */
+const picked = (label) => !ONLY || ONLY.split('|').some((text) => label.includes(text));
 const FLOOR = process.env.BENCH_FLOOR !== '0' && hasWrk();
 const DRIVER = process.env.BENCH_ORDERS_DRIVER ?? (hasWrk() ? 'wrk' : 'fetch');
 const WRK_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 8);
@@ -81,7 +84,7 @@ async function measureGet(label, token, pathOf, scriptDir) {
     return;
   }
   if (left() < (WARM_SECONDS + WRK_SECONDS + 5) * 1000) {
-    console.log(`${label}: skipped, the run's 10 minutes are nearly used`);
+    console.log(`${label}: skipped, the run's ${RUN_MS / 60_000} minutes are nearly used`);
     return;
   }
   const paths = Array.from({ length: REQUESTS }, (_, i) => `/prod-api${pathOf(i)}`);
@@ -279,6 +282,48 @@ async function seedUsers(db) {
   console.log(`seeded ${USERS} users in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * RuoYi's logs and the ledger at scale, for their lists: BENCH_LOGS (1,000,000) operation-log entries
+ * and as many ledger rows, a fifth as many login-log entries and a tenth as many job-log entries,
+ * spread over the last year, oldest first. The ledger rows belong to 1,000 bench users (10001–11000),
+ * 1,000 each, alternately +100 and −100 from a zero balance, so every balance still equals its ledger
+ * sum and each account's chain is unbroken. Skipped when they are there.
+ */
+async function seedLogs(db) {
+  const { rows } = await db.query('select (select count(*) from sys_oper_log)::int as n');
+  if (rows[0].n >= LOGS) return;
+  const t0 = performance.now();
+  const spread = (g, n) => `now() - (${n} - ${g}) * (interval '365 days' / ${n})`;
+  await db.query(`insert into sys_oper_log (title, business_type, method, request_method, oper_name, dept_name, oper_url, oper_ip,
+      oper_location, oper_param, json_result, status, error_msg, oper_time, cost_time)
+    select (array['任务管理', '订单管理', '用户管理', '充值管理', '提现管理', '角色管理'])[1 + g % 6], g % 10,
+      'system.task.edit()', (array['POST', 'PUT', 'DELETE'])[1 + g % 3], 'bench' || (1 + g % 1000), '研发部门',
+      '/prod-api/system/task/' || g, '10.0.' || (g % 250) || '.' || (g % 200), '内网IP',
+      '{"taskId":' || g || ',"productTitle":"Bench product ' || g || '","sku":"SKU-' || lpad((g % 100000)::text, 6, '0') || '","taskQuantity":10,"remark":"bench"}',
+      '{"code":200,"msg":"操作成功"}', case when g % 50 = 0 then 1 else 0 end, case when g % 50 = 0 then '余额不足' else '' end,
+      ${spread('g', LOGS)}, g % 200
+    from generate_series(1, ${LOGS}) g`);
+  const logins = Math.round(LOGS / 5);
+  await db.query(`insert into sys_logininfor (user_name, ipaddr, login_location, browser, os, status, msg, login_time)
+    select 'bench' || (1 + g % 1000), '10.0.' || (g % 250) || '.' || (g % 200), '内网IP', 'Chrome 131', 'Windows 10',
+      case when g % 20 = 0 then '1' else '0' end, case when g % 20 = 0 then '用户不存在/密码错误' else '登录成功' end, ${spread('g', logins)}
+    from generate_series(1, ${logins}) g`);
+  const runs = Math.round(LOGS / 10);
+  await db.query(`insert into sys_job_log (job_id, job_name, job_group, invoke_target, job_message, status, trigger, fire_time, start_time, end_time, duration, create_time)
+    select j.job_id, j.job_name, j.job_group, j.invoke_target, 'ok', case when g % 40 = 0 then '1' else '0' end, 'schedule',
+      ${spread('g', runs)}, ${spread('g', runs)}, ${spread('g', runs)}, g % 90, ${spread('g', runs)}
+    from generate_series(1, ${runs}) g cross join lateral (select * from sys_job order by job_id offset (g % (select count(*) from sys_job)) limit 1) j`);
+  await db.query(`insert into biz_fund (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_no, operator, remark, create_time)
+    select 10001 + (g - 1) % 1000, 1, case when k % 2 = 0 then 1 else 4 end, case when k % 2 = 0 then 100 else -100 end,
+      case when k % 2 = 0 then 0 else 100 end, case when k % 2 = 0 then 100 else 0 end, 'bench', 'BF' || lpad(g::text, 9, '0'), 'bench',
+      case when k % 2 = 0 then '充值' else '发布任务' end, ${spread('g', LOGS)}
+    from (select g, (g - 1) / 1000 as k from generate_series(1, ${LOGS}) g) f`);
+  await db.query('vacuum analyze sys_oper_log, sys_logininfor, sys_job_log, biz_fund');
+  console.log(
+    `seeded ${LOGS} operation-log entries, ${logins} logins, ${runs} job runs and ${LOGS} ledger rows in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+}
+
 /** The server's resident memory (kB → MB), from /proc. */
 function rssOf(pid) {
   try {
@@ -341,15 +386,17 @@ async function floorPhase({ url, capture, dataDir, adminT, sellerT }) {
     ['task list, admin', adminT, '/system/task/list?pageNum=2&pageSize=20'],
     ['task list, seller + sub-account', sellerT, '/system/task/list?pageNum=2&pageSize=20'],
     [`user list, ${USERS} users`, adminT, '/system/user/list?pageNum=2&pageSize=10'],
+    ['operation log, admin', adminT, '/monitor/operlog/list?pageNum=2&pageSize=10'],
+    ['ledger, admin', adminT, '/system/fund/list?pageNum=2&pageSize=10'],
     ['getInfo, admin', adminT, '/getInfo'],
   ];
   const floor = await startFloor(url, 10);
   console.log(`\nAgainst the floor: wrk, ${FLOOR_CONNECTIONS} connections, ${FLOOR_ROUNDS} alternating rounds of ${FLOOR_SECONDS} s; the median`);
   try {
     for (const [i, [label, token, route]] of lines.entries()) {
-      if (ONLY && !label.includes(ONLY)) continue;
+      if (!picked(label)) continue;
       if (left() < 2 * FLOOR_ROUNDS * (FLOOR_SECONDS + 1) * 1000 + 30_000) {
-        console.log(`${label}: skipped, the run's 10 minutes are nearly used`);
+        console.log(`${label}: skipped, the run's ${RUN_MS / 60_000} minutes are nearly used`);
         continue;
       }
       // warm the server's plans and caches, then capture one call
@@ -431,6 +478,7 @@ async function main() {
     if (!reuse) await bulkSeed(db);
     if (reuse) console.log(`reusing ${name}: ${(await db.query('select count(*)::int as n from biz_order')).rows[0].n} orders, not seeded again`);
     await seedUsers(db);
+    await seedLogs(db);
     const login = async (u) => (await call('POST', '/login', null, { username: u, password: 'admin123' })).token;
     const adminT = await login('admin');
     const sellerT = await login('seller');
@@ -461,7 +509,7 @@ async function main() {
       ],
     ];
     for (const [label, token, params] of scenarios) {
-      if (ONLY && !label.includes(ONLY)) continue;
+      if (!picked(label)) continue;
       await measureGet(`GET /system/orders/list (${label})`, token, (i) => `/system/orders/list?${q({ pageSize: 20, ...params(i) })}`, dataDir);
     }
     // RuoYi's own routes and the task list at the same scale (issue 15).
@@ -483,8 +531,28 @@ async function main() {
         (i) => `/system/user/list?${q({ pageNum: 1, pageSize: 10, phonenumber: `139${String(i % 1000).padStart(3, '0')}`, status: '0' })}`,
       ],
     ];
+    // RuoYi's logs and the ledger at the same scale: lists whose tables grow with every operation.
+    const days = { 'params[beginTime]': day(30 * 86_400_000), 'params[endTime]': day(0) };
+    routes.push(
+      [`GET /monitor/operlog/list (admin, ${LOGS} entries, pages 1-50)`, adminT, (i) => `/monitor/operlog/list?${q({ pageNum: (i % 50) + 1, pageSize: 10 })}`],
+      [
+        'GET /monitor/operlog/list (admin, type + 30 days)',
+        adminT,
+        (i) => `/monitor/operlog/list?${q({ pageNum: (i % 20) + 1, pageSize: 10, businessType: String(i % 10), ...days })}`,
+      ],
+      ['GET /monitor/logininfor/list (admin, pages 1-50)', adminT, (i) => `/monitor/logininfor/list?${q({ pageNum: (i % 50) + 1, pageSize: 10 })}`],
+      ['GET /monitor/jobLog/list (admin, pages 1-50)', adminT, (i) => `/monitor/jobLog/list?${q({ pageNum: (i % 50) + 1, pageSize: 10 })}`],
+      [`GET /system/fund/list (admin, ${LOGS} rows, pages 1-50)`, adminT, (i) => `/system/fund/list?${q({ pageNum: (i % 50) + 1, pageSize: 10 })}`],
+      [
+        'GET /system/fund/list (admin, one user)',
+        adminT,
+        (i) => `/system/fund/list?${q({ pageNum: (i % 20) + 1, pageSize: 10, userId: String(10001 + (i % 1000)) })}`,
+      ],
+      ['GET /system/fund/list (seller, pages 1-2)', sellerT, (i) => `/system/fund/list?${q({ pageNum: (i % 2) + 1, pageSize: 10 })}`],
+      ['GET /system/fund/summary (admin, one user)', adminT, (i) => `/system/fund/summary?${q({ userId: String(10001 + (i % 1000)) })}`],
+    );
     for (const [label, token, url] of routes) {
-      if (ONLY && !label.includes(ONLY)) continue;
+      if (!picked(label)) continue;
       await measureGet(label, token, url, dataDir);
     }
     if (FLOOR) await floorPhase({ url: url.toString(), capture, dataDir, adminT, sellerT });
@@ -508,7 +576,7 @@ async function main() {
     );
     const done = await load(shipped.length, (i) => call('PUT', '/system/orders/complete', staffT, { id: Number(shipped[i].order_id), actuallyPay: '19.50' }));
     if (shipped.length) report('PUT /system/orders/complete (one seller)', done);
-    if (!ONLY || 'publish'.includes(ONLY)) await publishPhase(db, adminT, dataDir);
+    if (!ONLY || ONLY.split('|').some((text) => 'publish'.includes(text))) await publishPhase(db, adminT, dataDir);
     const { rows: check } = await db.query(
       // One pass over each table (a correlated sum per user is planned as a scan per user when the
       // ledger's statistics lag behind a publish run).
@@ -547,7 +615,7 @@ async function main() {
 
 let dropOnTimeout = async () => {};
 const timer = setTimeout(async () => {
-  console.error('orders bench: 10 minutes passed, stopping');
+  console.error(`orders bench: ${RUN_MS / 60_000} minutes passed, stopping`);
   await dropOnTimeout().catch(() => {});
   process.exit(1);
 }, RUN_MS + 60_000);
