@@ -103,8 +103,14 @@ export async function firstTake<T>(key: string, take: () => Promise<T>): Promise
   }
 }
 
+/**
+ * What a list's rows are read from: a table, or a table with the joins its filter reads (a module-level
+ * SQL constant without parameters, so its text is rendered once).
+ */
+export type CountSource = PgTable | SQL;
+
 /** `select 1 from table where …`, rendered: what the estimate, its cache key and the capped count wrap. */
-function matches(table: PgTable, where: SQL | undefined): Rendered {
+function matches(table: CountSource, where: SQL | undefined): Rendered {
   const filter = where ? filterText(where) : undefined;
   return { text: `select 1 from ${nameOf(table)}${filter ? ` where ${filter.text}` : ''}`, params: filter?.params ?? [] };
 }
@@ -120,7 +126,7 @@ function matches(table: PgTable, where: SQL | undefined): Rendered {
  */
 export function countOrEstimate(
   db: Executor,
-  table: PgTable,
+  table: CountSource,
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
 ): Promise<{ total: number; estimated: boolean }> {
@@ -134,7 +140,7 @@ export function countOrEstimate(
 async function totalOf(
   db: Executor,
   { text, params }: { text: string; params: unknown[] },
-  table: PgTable,
+  table: CountSource,
   where: SQL | undefined,
   limit: number,
   above = false,
@@ -162,7 +168,7 @@ async function totalOf(
   return { total: await exactCount(db, table, where), estimated: false };
 }
 
-async function exactCount(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+async function exactCount(db: Executor, table: CountSource, where: SQL | undefined): Promise<number> {
   const { text, params } = matches(table, where);
   const [found] = await rowsOfText<{ n: number }>(db, { sql: `select count(*)::int as n from (${text}) every_match`, params });
   return found?.n ?? 0;

@@ -14,6 +14,10 @@ export function ok(req: FastifyRequest, data?: unknown, extra: Record<string, un
 export function table<T>(req: FastifyRequest, rows: T[] | JsonText, total: number) {
   return { code: 200, msg: t(req, 'query.ok'), rows, total };
 }
+/** `{code, msg, rows, total, estimated}`: one page of a list, and whether its total is an estimate (core/list-page.ts). */
+export function tablePage<T>(req: FastifyRequest, page: { rows: T[] | JsonText; total: number; estimated: boolean }) {
+  return { ...table(req, page.rows, page.total), estimated: page.estimated };
+}
 
 /** `yyyy-MM-dd HH:mm:ss` in GMT+8, RuoYi's wire format for every date (declared once in the contract). */
 export function formatDate(d: Date | null | undefined): string | null {

@@ -107,6 +107,17 @@ describe('user list search', () => {
     expect(listCalls()[0]).toEqual({ pageNum: 1, pageSize: 20 });
   });
 
+  it('shows the estimated total of a large user list as "about N"', async () => {
+    get.mockImplementation(async (url: string) => {
+      if (url === '/system/user/list') return { code: 200, msg: '查询成功', rows: [admin, staff], total: 100_012, estimated: true };
+      if (url === '/system/user/deptTree') return { code: 200, msg: '操作成功', data: deptTree };
+      return { code: 200, msg: '操作成功', data: [] };
+    });
+    await renderScreen(<UserPage />);
+    await screen.findByText('管理员');
+    expect(await screen.findByText('约 100012 条')).toBeTruthy();
+  });
+
   it('sends the typed filters, the status and the date range as params[beginTime]/[endTime]', async () => {
     await renderScreen(<UserPage />);
     await screen.findByText('管理员');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fundListQuerySchema, fundOverviewQuerySchema } from '../business/fund.ts';
 import { idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, estimatedTableOf, fileResponse, okOf, tableOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const fundEndpoints = {
     summary: { zh: '查询资金明细列表', en: 'List ledger entrys' },
     tags: ['system/fund'],
     query: fundListQuerySchema,
-    response: tableOf(rows.fundRow),
+    response: estimatedTableOf(rows.fundRow),
   }),
   summary: defineEndpoint({
     method: 'GET',

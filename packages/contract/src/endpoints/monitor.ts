@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cacheKeySchema, cacheNameSchema, logininforQuerySchema, onlineQuerySchema, operlogQuerySchema, tokenIdSchema } from '../business/monitor.ts';
 import { idListSchema, idSchema, text } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf, tableOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './monitor-rows.ts';
 
@@ -36,7 +36,7 @@ export const logininforEndpoints = {
     summary: { zh: '登录日志列表', en: 'Login log' },
     tags: ['monitor/logininfor'],
     query: logininforQuerySchema,
-    response: tableOf(rows.logininforRow),
+    response: estimatedTableOf(rows.logininforRow),
   }),
   export: defineEndpoint({
     method: 'POST',
@@ -83,7 +83,7 @@ export const operlogEndpoints = {
     summary: { zh: '操作日志列表', en: 'Operation log' },
     tags: ['monitor/operlog'],
     query: operlogQuerySchema,
-    response: tableOf(rows.operlogRow),
+    response: estimatedTableOf(rows.operlogRow),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -310,6 +310,8 @@ export const bizFund = pgTable(
   },
   (t) => [
     index('biz_fund_user_idx').on(t.userId, t.createTime),
+    // The ledger's default order (newest first) for every account at once: a page reads its rows, not a sort of the ledger.
+    index('biz_fund_time_idx').on(t.createTime, t.fundId),
     index('biz_fund_type_idx').on(t.type),
     index('biz_fund_ref_idx').on(t.refType, t.refId),
     index('biz_fund_ref_no_idx').on(t.refNo),

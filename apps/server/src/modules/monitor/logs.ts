@@ -1,10 +1,11 @@
 import { type Lang, type LogininforQuery, type MessageKey, type OperlogQuery, formatMessage } from '@ceping/contract';
-import { type SQL, and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '../../core/envelope.ts';
 import { notFound } from '../../core/errors.ts';
 import { writeXlsx } from '../../core/excel.ts';
 import { maskSecretText } from '../../core/oper-log.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../core/paging.ts';
+import { listPage } from '../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { sysLogininfor, sysOperLog } from '../../db/schema/index.ts';
 
@@ -26,19 +27,23 @@ function loginFilter(q: LogininforQuery): SQL | undefined {
   );
 }
 
-export async function listLogininfor(db: Executor, q: LogininforQuery, all = false) {
-  const where = loginFilter(q);
-  const { limit, offset } = all ? { limit: EXPORT_MAX, offset: 0 } : pageOf(q);
-  const rows = await db
+const loginRows = (db: Executor, q: LogininforQuery, where: SQL | undefined, limit: number, offset: number) =>
+  db
     .select()
     .from(sysLogininfor)
     .where(where)
     .orderBy(...orderByOf(q, LOGIN_SORT, [desc(sysLogininfor.infoId)]))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysLogininfor).where(where);
-  return { rows, total };
+
+/** A page of the login log; its total above 10,000 entries is the planner's estimate (core/list-page.ts). */
+export function listLogininfor(db: Executor, q: LogininforQuery) {
+  const where = loginFilter(q);
+  return listPage(db, sysLogininfor, where, q, (limit, offset) => loginRows(db, q, where, limit, offset));
 }
+
+/** The login log for an export: every entry the filters match, newest first, up to {@link EXPORT_MAX}. */
+export const exportLogininfor = (db: Executor, q: LogininforQuery) => loginRows(db, q, loginFilter(q), EXPORT_MAX, 0);
 
 export async function removeLogininfor(db: Executor, ids: number[]) {
   await db.delete(sysLogininfor).where(inArray(sysLogininfor.infoId, ids));
@@ -48,7 +53,7 @@ export async function cleanLogininfor(db: Executor) {
   await db.execute(sql`truncate table ${sysLogininfor}`);
 }
 
-type LoginRow = Awaited<ReturnType<typeof listLogininfor>>['rows'][number];
+type LoginRow = Awaited<ReturnType<typeof exportLogininfor>>[number];
 
 export function logininforWorkbook(lang: Lang, rows: LoginRow[]) {
   const h = (k: MessageKey) => formatMessage(lang, k);
@@ -93,19 +98,25 @@ type OperRecord = typeof sysOperLog.$inferSelect;
 /** An entry as shown: parameters and answer with secret values masked. */
 const shown = (r: OperRecord): OperRecord => ({ ...r, operParam: maskSecretText(r.operParam), jsonResult: maskSecretText(r.jsonResult) });
 
-export async function listOperlog(db: Executor, q: OperlogQuery, all = false) {
+const operRows = async (db: Executor, q: OperlogQuery, where: SQL | undefined, limit: number, offset: number) =>
+  (
+    await db
+      .select()
+      .from(sysOperLog)
+      .where(where)
+      .orderBy(...orderByOf(q, OPER_SORT, [desc(sysOperLog.operId)]))
+      .limit(limit)
+      .offset(offset)
+  ).map(shown);
+
+/** A page of the operation log; its total above 10,000 entries is the planner's estimate (core/list-page.ts). */
+export function listOperlog(db: Executor, q: OperlogQuery) {
   const where = operFilter(q);
-  const { limit, offset } = all ? { limit: EXPORT_MAX, offset: 0 } : pageOf(q);
-  const rows = await db
-    .select()
-    .from(sysOperLog)
-    .where(where)
-    .orderBy(...orderByOf(q, OPER_SORT, [desc(sysOperLog.operId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysOperLog).where(where);
-  return { rows: rows.map(shown), total };
+  return listPage(db, sysOperLog, where, q, (limit, offset) => operRows(db, q, where, limit, offset));
 }
+
+/** The operation log for an export: every entry the filters match, newest first, up to {@link EXPORT_MAX}. */
+export const exportOperlog = (db: Executor, q: OperlogQuery) => operRows(db, q, operFilter(q), EXPORT_MAX, 0);
 
 export async function getOperlog(db: Executor, operId: number) {
   const [row] = await db.select().from(sysOperLog).where(eq(sysOperLog.operId, operId));

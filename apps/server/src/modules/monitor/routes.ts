@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../core/access.ts';
 import { sendXlsx } from '../../core/download.ts';
 import { route } from '../../core/endpoint.ts';
-import { ok, table } from '../../core/envelope.ts';
+import { ok, table, tablePage } from '../../core/envelope.ts';
 import { unlockLoginName } from '../auth/index.ts';
 import { cacheKeys, cacheNames, cacheOverview, cacheValue, clearCacheAll, clearCacheKey, clearCacheName } from './cache.ts';
 import { databaseInfo } from './database.ts';
 import {
   cleanLogininfor,
   cleanOperlog,
+  exportLogininfor,
+  exportOperlog,
   getOperlog,
   listLogininfor,
   listOperlog,
@@ -41,11 +43,10 @@ export const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- login log
   route(app, logininforEndpoints.list, async (req) => {
-    const { rows, total } = await listLogininfor(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listLogininfor(db, req.query));
   });
   route(app, logininforEndpoints.export, log('登录日志', BusinessType.EXPORT), async (req, reply) =>
-    sendXlsx(reply, await logininforWorkbook(req.lang, (await listLogininfor(db, req.body, true)).rows)),
+    sendXlsx(reply, await logininforWorkbook(req.lang, await exportLogininfor(db, req.body))),
   );
   route(app, logininforEndpoints.clean, log('登录日志', BusinessType.CLEAN), async (req) => {
     await cleanLogininfor(db);
@@ -62,12 +63,11 @@ export const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- operation log
   route(app, operlogEndpoints.list, async (req) => {
-    const { rows, total } = await listOperlog(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listOperlog(db, req.query));
   });
   route(app, operlogEndpoints.get, async (req) => ok(req, await getOperlog(db, req.params.operId)));
   route(app, operlogEndpoints.export, log('操作日志', BusinessType.EXPORT), async (req, reply) =>
-    sendXlsx(reply, await operlogWorkbook(req.lang, (await listOperlog(db, req.body, true)).rows)),
+    sendXlsx(reply, await operlogWorkbook(req.lang, await exportOperlog(db, req.body))),
   );
   route(app, operlogEndpoints.clean, log('操作日志', BusinessType.CLEAN), async (req) => {
     // The rows of requests answered before this one may still be queued: written first, cleared with the rest.

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../core/access.ts';
 import { sendXlsx } from '../../core/download.ts';
 import { route } from '../../core/endpoint.ts';
-import { ok, table } from '../../core/envelope.ts';
+import { ok, table, tablePage } from '../../core/envelope.ts';
 import { t } from '../../core/i18n.ts';
 import { createOrder } from './create.ts';
 import { actorOf, yuan } from './deps.ts';
@@ -34,8 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
   route(app, ordersEndpoints.list, async (req) => {
-    const { rows, total, estimated } = await listOrders(db, actor(req), req.query);
-    return { ...table(req, rows, total), estimated };
+    return tablePage(req, await listOrders(db, actor(req), req.query));
   });
 
   route(app, ordersEndpoints.export, { config: { log: log(BusinessType.EXPORT) } }, async (req, reply) =>

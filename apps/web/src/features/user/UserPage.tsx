@@ -103,7 +103,7 @@ export default function UserPage() {
             onResetPwd={setResetting}
             onAuthRole={(user) => navigate(`/system/user-auth/role/${user.userId}`)}
           />
-          <Pagination total={list.total} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
+          <Pagination total={list.total} estimated={list.estimated} page={list.state.pageNum} limit={list.state.pageSize} onChange={list.changePage} />
         </Card>
       </Col>
       <UserFormDialog

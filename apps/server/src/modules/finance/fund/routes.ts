@@ -4,7 +4,7 @@ import { route } from '../../../core/endpoint.ts';
 import { fundEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, table, tablePage } from '../../../core/envelope.ts';
 import { isSellerOnly } from '../../system/user/index.ts';
 import { fundWorkbook } from './export.ts';
 import { exportFunds, fundOverview, fundSummary, getFund, listFunds } from './service.ts';
@@ -20,8 +20,7 @@ export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, fundEndpoints.list, async (req) => {
-    const { rows, total } = await listFunds(db, req.query, ownerOf(req), req.lang);
-    return table(req, rows, total);
+    return tablePage(req, await listFunds(db, req.query, ownerOf(req), req.lang));
   });
 
   route(app, fundEndpoints.summary, async (req) => ok(req, await fundSummary(db, req.query, ownerOf(req))));

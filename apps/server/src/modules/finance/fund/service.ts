@@ -1,6 +1,7 @@
 import type { FundListQuery, FundOverviewQuery, Lang } from '@ceping/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Executor } from '../../../db/client.ts';
 import { bizFund, sysUser } from '../../../db/schema/index.ts';
@@ -50,17 +51,20 @@ function fundFilter(q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: num
 }
 
 const joined = (ex: Executor) => ex.select(cols).from(bizFund).leftJoin(sysUser, eq(sysUser.userId, bizFund.userId));
+/** What the ledger's filter reads: the rows and their owners (the user-name filter). */
+const FUND_FROM = sql`${bizFund} left join ${sysUser} on ${sysUser.userId} = ${bizFund.userId}`;
 
+/** A page of the ledger; its total above 10,000 rows is the planner's estimate (core/list-page.ts), the summary's figures are exact. */
 export async function listFunds(ex: Executor, q: FundListQuery, ownerId: number | undefined, lang: Lang) {
   const where = fundFilter(q, ownerId);
-  const { limit, offset } = pageOf(q);
-  const rows = await joined(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizFund).leftJoin(sysUser, eq(sysUser.userId, bizFund.userId)).where(where);
-  return { rows: rows.map(inLanguage(lang)), total };
+  const page = await listPage(ex, FUND_FROM, where, q, (limit, offset) =>
+    joined(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
+      .limit(limit)
+      .offset(offset),
+  );
+  return mapPage(page, inLanguage(lang));
 }
 
 export async function exportFunds(ex: Executor, q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: number | undefined, lang: Lang) {

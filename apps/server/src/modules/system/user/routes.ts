@@ -4,7 +4,7 @@ import { route } from '../../../core/endpoint.ts';
 import { userEndpoints } from '@ceping/contract';
 import { z } from 'zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { fail } from '../../../core/errors.ts';
 import { checkFileContent, extensionOf } from '../../../core/file-type.ts';
 import { readSingleFile } from '../../../core/upload.ts';
@@ -25,8 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const _base = '/system/user';
 
   route(app, userEndpoints.list, async (req) => {
-    const { rows, total, estimated } = await listUsers(d.db, currentUser(req), Perm.user.list, req.query);
-    return { ...table(req, rows, total), estimated };
+    return tablePage(req, await listUsers(d.db, currentUser(req), Perm.user.list, req.query));
   });
 
   route(app, userEndpoints.export, { config: { log: log(BusinessType.EXPORT) } }, async (req, reply) => {

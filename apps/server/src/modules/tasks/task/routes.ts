@@ -5,7 +5,7 @@ import { route } from '../../../core/endpoint.ts';
 import { taskEndpoints } from '@ceping/contract';
 import { z } from 'zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { t } from '../../../core/i18n.ts';
 import { actorOf } from './actor.ts';
 import { yuan } from '../../finance/index.ts';
@@ -85,8 +85,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, taskEndpoints.list, async (req) => {
-    const { rows, total, estimated } = await listTasks(db, actor(req), req.query);
-    return { ...table(req, rows, total), estimated };
+    return tablePage(req, await listTasks(db, actor(req), req.query));
   });
 
   route(app, taskEndpoints.chart, async (req) => ok(req, await taskChart(db, actor(req), req.query.days)));

@@ -33,6 +33,8 @@ export function useUserList() {
     params,
     rows: list.data?.rows ?? [],
     total: list.data?.total ?? 0,
+    /** Whether the total is the database's estimate (above 10,000 matching accounts): shown as "about N". */
+    estimated: list.data?.estimated ?? false,
     loading: list.isFetching,
     search,
     reset,

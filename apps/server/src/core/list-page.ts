@@ -1,0 +1,45 @@
+import type { PageQuery } from '@ceping/contract';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { type CountSource, countOrEstimate } from './count.ts';
+import { pageOf } from './paging.ts';
+
+/** One page of a list: its rows, its total, and whether that total is the planner's estimate. */
+export interface ListPage<R> {
+  rows: R[];
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * One page of a list whose rows the caller reads (`read(limit, offset)`: its columns, joins and
+ * order, filtered by `where`), and the page's total the way every list takes it:
+ *
+ * - a page shorter than asked, and not past the end, is the end of the list: its total is known
+ *   without another statement (every list of a few rows — dictionaries, sites, a seller's recharges —
+ *   answers in one statement);
+ * - otherwise the rows of `from` matching `where` are counted up to one past
+ *   {@link import('./count.ts').EXACT_COUNT_LIMIT}, and above that the planner's estimate, kept a few
+ *   seconds, is the total (`estimated`; the web shows "about N"). So no page of the logs or the
+ *   ledger counts a million rows, and a list of at most 10,000 matches is always exact.
+ *
+ * `from` must hold every table `where` names (a join for a filter on the owner's name) and no more
+ * rows than `read` pages through: a left join on a key, never a join that repeats rows.
+ */
+export async function listPage<R>(
+  db: Executor,
+  from: CountSource,
+  where: SQL | undefined,
+  q: Pick<PageQuery, 'pageNum' | 'pageSize'>,
+  read: (limit: number, offset: number) => Promise<R[]>,
+): Promise<ListPage<R>> {
+  const { limit, offset } = pageOf(q);
+  const rows = await read(limit, offset);
+  if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length, estimated: false };
+  return { rows, ...(await countOrEstimate(db, from, where)) };
+}
+
+/** A page's rows changed one by one (a language's text picked, a secret masked), its total kept. */
+export function mapPage<R, S>(page: ListPage<R>, fn: (row: R) => S): ListPage<S> {
+  return { ...page, rows: page.rows.map(fn) };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "biz_fund_time_idx" ON "biz_fund" USING btree ("create_time","fund_id");

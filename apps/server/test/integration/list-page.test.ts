@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '../../src/core/count.ts';
+import { listPage } from '../../src/core/list-page.ts';
+import { rows } from '../../src/db/client.ts';
+import { statementStats } from '../../src/db/statement-stats.ts';
+import { bizFund, sysOperLog, sysUser } from '../../src/db/schema/index.ts';
+import { type TestContext, createTestContext } from '../helpers.ts';
+
+// The shared list scaffold (core/list-page.ts): a short page is the end of its list and answers its
+// exact total without a count; a longer list counts up to the limit and answers exactly within it;
+// above the limit the planner's estimate is the total, marked `estimated`, and no page counts the
+// whole table. Checked on the operation log and the ledger, the two lists that grow with every operation.
+
+let ctx: TestContext;
+let admin: string;
+let seller: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.login('admin');
+  seller = await ctx.login('seller');
+  // 10,050 operation-log entries: every tenth a failure, titles cycling through three modules.
+  await ctx.db.execute(sql`insert into ${sysOperLog} (title, business_type, oper_name, oper_url, status, oper_time)
+    select (array['任务管理', '订单管理', '用户管理'])[1 + g % 3], g % 10, 'bench' || g % 7, '/system/task/' || g,
+      case when g % 10 = 0 then 1 else 0 end, now() - g * interval '1 minute'
+    from generate_series(1, 10050) g`);
+  await ctx.db.execute(sql`analyze ${sysOperLog}`);
+});
+afterAll(() => ctx.close());
+
+type Page = { code: number; rows: { operId: number; title: string; status: number }[]; total: number; estimated: boolean };
+const operlog = (query: Record<string, string>, token = admin) => ctx.call<Page>({ method: 'GET', url: '/prod-api/monitor/operlog/list', token, query });
+
+/** Statements run on a table while `fn` runs (the server's own statement counts, core of the database monitor). */
+async function statementsOn(table: string, fn: () => Promise<unknown>): Promise<number> {
+  const calls = () => statementStats().reduce((n, s) => (s.query.includes(`"${table}"`) ? n + s.calls : n), 0);
+  const before = calls();
+  await fn();
+  return calls() - before;
+}
+
+describe('list pages and their totals (core/list-page.ts)', () => {
+  it('answers a list above the count limit with the estimate, marked, on every page', async () => {
+    const first = await operlog({ pageNum: '1', pageSize: '10' });
+    expect(first.code).toBe(200);
+    expect(first.rows).toHaveLength(10);
+    expect(first.estimated).toBe(true);
+    // The planner's figure after ANALYZE: within a few percent of the 10,050 rows, above the limit.
+    expect(first.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(first.total).toBeLessThan(11_000);
+    const deep = await operlog({ pageNum: '1000', pageSize: '10' });
+    expect(deep.rows).toHaveLength(10);
+    expect(deep).toMatchObject({ total: first.total, estimated: true });
+    // Newest first, pages not overlapping.
+    expect(deep.rows[0].operId).toBeLessThan(first.rows[9].operId);
+  });
+
+  it('counts a filter within the limit exactly, and the last short page without a count', async () => {
+    const failed = await operlog({ pageNum: '1', pageSize: '100', status: '1' });
+    expect(failed).toMatchObject({ total: 1005, estimated: false });
+    expect(failed.rows.every((r) => r.status === 1)).toBe(true);
+    // 1,005 failures: page 11 of 100 holds the last five, and is the end of the list.
+    let last: Page | undefined;
+    const ran = await statementsOn('sys_oper_log', async () => {
+      last = await operlog({ pageNum: '11', pageSize: '100', status: '1' });
+    });
+    expect(last).toMatchObject({ total: 1005, estimated: false });
+    expect(last?.rows).toHaveLength(5);
+    expect(ran).toBe(1);
+    // A full page needs the count: two statements, the same exact total.
+    const full = await statementsOn('sys_oper_log', () => operlog({ pageNum: '3', pageSize: '100', status: '1' }));
+    expect(full).toBe(2);
+  });
+
+  it('answers a page past the end of a small list with its last page (RuoYi reasonable paging)', async () => {
+    const res = await operlog({ pageNum: '50', pageSize: '100', status: '1' });
+    expect(res).toMatchObject({ total: 1005, estimated: false });
+    expect(res.rows).toHaveLength(5);
+  });
+
+  it('counts a filter that names a joined table through the list’s own join (the ledger by user name)', async () => {
+    const all = await ctx.call<Page>({ method: 'GET', url: '/prod-api/system/fund/list', token: admin, query: { userName: 'seller', pageSize: '2' } });
+    expect(all.code).toBe(200);
+    expect(all.estimated).toBe(false);
+    const [{ n }] = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from ${bizFund} join ${sysUser} on ${sysUser.userId} = ${bizFund.userId} where ${sysUser.userName} ilike '%seller%'`,
+    );
+    expect(n).toBeGreaterThan(2);
+    expect(all.total).toBe(n);
+    // A seller reads only its own rows, whatever it asks.
+    const own = await ctx.call<Page>({ method: 'GET', url: '/prod-api/system/fund/list', token: seller, query: { userName: 'seller2', pageSize: '2' } });
+    const [{ mine }] = await rows<{ mine: number }>(
+      ctx.db,
+      sql`select count(*)::int as mine from ${bizFund} join ${sysUser} on ${sysUser.userId} = ${bizFund.userId} where ${sysUser.userName} = 'seller'`,
+    );
+    expect(own).toMatchObject({ total: mine, estimated: false });
+  });
+
+  it('takes the rows of one read and never a count for an empty first page', async () => {
+    let reads = 0;
+    const page = await listPage(ctx.db, sysOperLog, sql`false`, { pageNum: 1, pageSize: 10 }, async () => {
+      reads++;
+      return [];
+    });
+    expect(page).toEqual({ rows: [], total: 0, estimated: false });
+    expect(reads).toBe(1);
+  });
+});
