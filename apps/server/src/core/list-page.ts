@@ -11,9 +11,14 @@ export interface ListPage<R> {
   estimated: boolean;
 }
 
+/** A list's select with its columns, joins, filter and order, to be limited to one page (a drizzle select). */
+export interface PagedQuery<R> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
 /**
- * One page of a list whose rows the caller reads (`read(limit, offset)`: its columns, joins and
- * order, filtered by `where`), and the page's total the way every list takes it:
+ * One page of a list (`query`: its columns, joins and order, filtered by `where`, limited here to the
+ * page asked), and the page's total the way every list takes it:
  *
  * - a page shorter than asked, and not past the end, is the end of the list: its total is known
  *   without another statement (every list of a few rows — dictionaries, sites, a seller's recharges —
@@ -24,17 +29,17 @@ export interface ListPage<R> {
  *   ledger counts a million rows, and a list of at most 10,000 matches is always exact.
  *
  * `from` must hold every table `where` names (a join for a filter on the owner's name) and no more
- * rows than `read` pages through: a left join on a key, never a join that repeats rows.
+ * rows than `query` pages through: a left join on a key, never a join that repeats rows.
  */
 export async function listPage<R>(
   db: Executor,
   from: CountSource,
   where: SQL | undefined,
   q: Pick<PageQuery, 'pageNum' | 'pageSize'>,
-  read: (limit: number, offset: number) => Promise<R[]>,
+  query: PagedQuery<R>,
 ): Promise<ListPage<R>> {
   const { limit, offset } = pageOf(q);
-  const rows = await read(limit, offset);
+  const rows = await query.limit(limit).offset(offset);
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length, estimated: false };
   return { rows, ...(await countOrEstimate(db, from, where)) };
 }

@@ -23,6 +23,9 @@ describe('sites', () => {
     expect(res.total).toBe(2);
     expect(res.rows.find((s) => s.siteId === 2)).toMatchObject({ siteName: 'Global Review', logo: '/profile/upload/site/global.png', userCount: 1 });
     expect(res.rows.find((s) => s.siteId === 1)?.userCount).toBe(4);
+    // A full page counts the sites: a few are counted exactly, never estimated.
+    const firstPage = await ctx.call({ method: 'GET', url: '/prod-api/system/site/list', token: admin, query: { pageSize: '1' } });
+    expect(firstPage).toMatchObject({ code: 200, total: 2, estimated: false });
     const opts = await ctx.call<{ data: { siteId: number }[] }>({ method: 'GET', url: '/prod-api/system/site/options', token: admin });
     expect(opts.data.map((s) => s.siteId)).toEqual([1, 2]);
   });
@@ -89,6 +92,9 @@ describe('prices', () => {
     });
     expect(dflt.data).toHaveLength(8);
     expect(dflt.data[0]).toMatchObject({ regionId: 1, basePrice: '18.00', overrides: 0 });
+    // A full page filtered by the region's platform counts through the region join, exactly.
+    const amazon = await ctx.call({ method: 'GET', url: '/prod-api/system/price/list', token: staff, query: { platform: 'amazon', pageSize: '2' } });
+    expect(amazon).toMatchObject({ code: 200, total: 4, estimated: false });
     const add = await ctx.call<{ data: { priceId: number } }>({
       method: 'POST',
       url: '/prod-api/system/price',
@@ -161,6 +167,9 @@ describe('prices', () => {
 
 describe('service fees', () => {
   it('adds a seller row, lists, edits and removes it', async () => {
+    // A full page filtered by the region's platform counts through the region join, exactly.
+    const amazon = await ctx.call({ method: 'GET', url: '/prod-api/system/fee/list', token: staff, query: { platform: 'amazon', pageSize: '2' } });
+    expect(amazon).toMatchObject({ code: 200, total: 4, estimated: false });
     const add = await ctx.call<{ data: { feeId: number; follow: string; chat: string } }>({
       method: 'POST',
       url: '/prod-api/system/fee',

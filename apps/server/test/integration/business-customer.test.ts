@@ -64,6 +64,9 @@ describe('customer list and detail', () => {
     expect((await q({ parentId: '3' })).rows.map((r) => r.userName)).toEqual(['subseller']);
     expect((await q({ siteId: '2' })).rows.map((r) => r.userName)).toEqual(['seller2']);
     expect((await q({ roleKey: 'common' })).total).toBe(2);
+    // A full page counts the sellers (the role test reads the counted account): a few, counted exactly.
+    expect(await q({ pageSize: '1' })).toMatchObject({ code: 200, total: 3, estimated: false });
+    expect(await q({ roleKey: 'common', pageSize: '1' })).toMatchObject({ code: 200, total: 2, estimated: false });
     expect((await q({ 'params[beginTime]': '2000-01-01', 'params[endTime]': '2000-01-02' })).total).toBe(0);
     expect((await q({ orderByColumn: 'money', isAsc: 'desc' })).rows[0].userName).toBe('seller');
     expect((await q({ orderByColumn: 'password' })).code).toBe(500);

@@ -114,6 +114,11 @@ describe('second password administration', () => {
     expect(without.rows.map((r) => r.userName)).toEqual(['staff']);
     const sellers = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/pwd/list', token: admin, query: { roleKey: 'zi' } });
     expect(sellers.total).toBe(1);
+    // A full page counts the accounts (the role test reads the counted account): a few, counted exactly.
+    const page = (query: Record<string, string>) => ctx.call({ method: 'GET', url: '/prod-api/system/pwd/list', token: admin, query });
+    expect(await page({ roleKey: 'common', pageSize: '1' })).toMatchObject({ code: 200, total: 2, estimated: false });
+    const live = await ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.delFlag, '0'));
+    expect(await page({ pageSize: '1' })).toMatchObject({ code: 200, total: live.length, estimated: false });
   });
 
   it('sets a user’s password, validating it', async () => {

@@ -37,6 +37,8 @@ describe('region list', () => {
     expect(all.rows[0]).toMatchObject({ regionId: 1, basePrice: '18.00', priceSource: 'default', userId: null, effectiveRate: '7.2000' });
     const amazon = await list(admin, { platform: 'amazon' });
     expect(amazon.total).toBe(4);
+    // A full page counts the regions: a few are counted exactly, never estimated.
+    expect(await list(admin, { pageSize: '3' })).toMatchObject({ code: 200, total: 8, estimated: false });
     const uk = await list(admin, { regionName: 'Kingdom' });
     expect(uk.rows.map((r) => r.regionId).sort()).toEqual([2, 7]);
     const one = await list(staff, { regionId: '3' });

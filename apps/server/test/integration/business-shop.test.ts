@@ -27,6 +27,8 @@ describe('shops: seller isolation', () => {
     expect(own.total).toBe(2);
     const staffAll = await list(staff);
     expect(staffAll.total).toBe(4);
+    // A full page of a seller's shops is counted in its own scope only, exactly.
+    expect(await list(seller2, { userId: '3', pageSize: '1' })).toMatchObject({ code: 200, total: 2, estimated: false });
     const staffFiltered = await list(staff, { userId: '3' });
     expect(staffFiltered.rows.every((r) => r.userId === 3 && r.userName === 'seller')).toBe(true);
     const subOwn = await list(sub);

@@ -152,6 +152,14 @@ describe('keyword allocations', () => {
     expect(
       (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/keyword/list', query: { taskId: String(taskId) }, token: tok.staff })).total,
     ).toBe(2);
+    // A full page counts the task's keyword rows through the task join (the caller's scope), exactly.
+    const firstPage = await ctx.call({
+      method: 'GET',
+      url: '/prod-api/system/keyword/list',
+      query: { taskId: String(taskId), pageSize: '1' },
+      token: tok.seller,
+    });
+    expect(firstPage).toMatchObject({ code: 200, total: 2, estimated: false });
     expect(
       (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/keyword/list', query: { taskId: String(taskId) }, token: tok.seller2 })).total,
     ).toBe(0);
@@ -218,6 +226,14 @@ describe('matched products', () => {
     expect(
       (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/product/list', query: { taskId: String(taskId) }, token: tok.staff })).total,
     ).toBe(1);
+    // A full page counts the task's products through the task join (the caller's scope), exactly.
+    const firstPage = await ctx.call({
+      method: 'GET',
+      url: '/prod-api/system/product/list',
+      query: { taskId: String(taskId), pageSize: '1' },
+      token: tok.seller,
+    });
+    expect(firstPage).toMatchObject({ code: 200, total: 1, estimated: false });
     expect(
       (await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/product/list', query: { taskId: String(taskId) }, token: tok.seller2 })).total,
     ).toBe(0);

@@ -74,6 +74,9 @@ describe('demo tasks', () => {
     expect((await ctx.call({ method: 'POST', url: '/prod-api/system/task/price', payload: one.data.content, token })).code).toBe(200);
     const admin = await ctx.call<{ total: number }>({ method: 'GET', url: '/prod-api/system/template/list', token: await ctx.login('admin') });
     expect(admin.total).toBe(3);
+    // A full page counts the templates: a few are counted exactly, never estimated.
+    const firstPage = await ctx.call({ method: 'GET', url: '/prod-api/system/template/list', query: { pageSize: '2' }, token: await ctx.login('admin') });
+    expect(firstPage).toMatchObject({ code: 200, total: 3, estimated: false });
   });
 
   it("fills the demo sellers' inboxes from the decided demo recharges and withdrawals, recent ones unread", async () => {

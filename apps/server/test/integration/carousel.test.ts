@@ -62,6 +62,8 @@ describe('carousel back office', () => {
     expect(res.rows[0]).toMatchObject({ siteId: 1, siteName: '测评系统', titleEn: 'Welcome to Ceping', status: '0', phase: 'showing', linkUrl: '' });
     expect(res.rows[0].image).toBe('/profile/upload/demo/banner-welcome.png');
     expect(res.rows[0].beginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // A full page counts the banners: a few are counted exactly, never estimated.
+    expect(await list({ pageSize: '2' })).toMatchObject({ code: 200, total: 3, estimated: false });
   });
 
   it('adds, reads, edits and deletes a banner', async () => {

@@ -1,7 +1,7 @@
 import type { ComplaintDetail, ComplaintRow } from '@ceping/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bizComplaint, bizComplaintReply, bizFund } from '../../src/db/schema/index.ts';
+import { bizComplaint, bizComplaintReply, bizFund, sysUser } from '../../src/db/schema/index.ts';
 import { closeStaleComplaints } from '../../src/modules/finance/index.ts';
 import { type TestContext, createTestContext, verifySecondPassword } from '../helpers.ts';
 import { type Tokens, U, balance, ledgerSum, openTask, placed, tokens } from './orders-fixtures.ts';
@@ -107,6 +107,15 @@ describe('reading complaints', () => {
     const other = await list(t.seller2, { userName: 'seller' });
     expect(other.rows.every((r) => r.userId === U.seller2)).toBe(true);
     expect((await list(t.staff, { status: '0' })).rows.some((r) => r.complaintId === id)).toBe(true);
+    // A full page counts the complaints (the owner's name through the owner's join): a few, counted exactly.
+    const [{ n: own }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(bizComplaint).where(eq(bizComplaint.userId, U.seller));
+    expect(await list(t.seller, { pageSize: '1' })).toMatchObject({ code: 200, total: own, estimated: false });
+    const [{ n: named }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bizComplaint)
+      .innerJoin(sysUser, eq(sysUser.userId, bizComplaint.userId))
+      .where(ilike(sysUser.userName, '%seller%'));
+    expect(await list(t.staff, { userName: 'seller', pageSize: '1' })).toMatchObject({ code: 200, total: named, estimated: false });
     expect((await detail(t.seller, id)).data.complaintId).toBe(id);
     expect((await detail(t.seller2, id)).msg).toMatch(/不存在|not found/i);
     expect((await detail(t.subseller, id)).code).toBe(500);

@@ -46,6 +46,9 @@ describe('/monitor/job', () => {
     const ledger = res.rows.find((r) => r.invokeTarget === 'finance.ledgerCheck');
     expect(ledger?.nextValidTime).toMatch(/^\d{4}-\d{2}-\d{2} 03:00:00$/);
     expect(ledger?.handlerTitle).toBe('每日账务核对');
+    // A full page counts the jobs: the five seeded ones, exactly.
+    const counted = await ctx.call({ method: 'GET', url: '/prod-api/monitor/job/list', token: admin, query: { pageSize: '2' } });
+    expect(counted).toMatchObject({ total: 5, estimated: false });
     const filtered = await ctx.call<{ rows: Job[] }>({
       method: 'GET',
       url: '/prod-api/monitor/job/list',
@@ -238,6 +241,13 @@ describe('/monitor/jobLog', () => {
       query: { jobId: String(data.jobId) },
     });
     expect(list.total).toBe(2);
+    const onePerPage = await ctx.call({
+      method: 'GET',
+      url: '/prod-api/monitor/jobLog/list',
+      token: admin,
+      query: { jobId: String(data.jobId), pageSize: '1' },
+    });
+    expect(onePerPage).toMatchObject({ total: 2, estimated: false });
     expect(list.rows[0].jobLogId).toBeGreaterThan(list.rows[1].jobLogId);
     // the memory store removes expired keys; Redis expires them by TTL and only counts them
     expect(list.rows[0].jobMessage).toMatch(/^(清除过期键 \d+ 个|Redis 按 TTL 自行过期)/);

@@ -76,6 +76,8 @@ afterAll(() => ctx.close());
 describe('collection accounts', () => {
   it('is a finance screen: sellers and staff are refused, sellers see only their site as options', async () => {
     for (const token of [seller, staff]) expect((await get(token, '/system/collection/list')).code).toBe(403);
+    // A full page counts the accounts: a few, counted exactly.
+    expect(await get(admin, '/system/collection/list', { pageSize: '1' })).toMatchObject({ code: 200, total: 2, estimated: false });
     expect((await post(seller, '/system/collection', { siteId: 1, method: '1', accountName: 'x', accountNo: '1' })).code).toBe(403);
     const mine = await get<{ data: { collectionId: number }[] }>(seller, '/system/collection/options');
     expect(mine.data.map((c) => c.collectionId)).toEqual([acc1]);
@@ -135,6 +137,9 @@ describe('recharge', () => {
     expect((await put(seller2, `/system/recharge/${res.data.id}/cancel`)).code).toBe(500);
     const all = await get<{ rows: { referenceNo: string }[] }>(admin, '/system/recharge/list', { referenceNo: 'CMB-0001' });
     expect(all.rows).toHaveLength(1);
+    // A full page counts the recharges through the owners' join (every owner is a seller account): counted exactly.
+    const named = await get(admin, '/system/recharge/list', { userName: 'seller', pageSize: '1' });
+    expect(named).toMatchObject({ code: 200, total: await count('biz_recharge'), estimated: false });
   });
 
   it('credits what arrived once (double credit in parallel), with permission and second password', async () => {
@@ -271,6 +276,9 @@ describe('withdrawal', () => {
     expect((await put(seller2, `/system/withdrawal/${data.id}/cancel`)).code).toBe(500);
     const list = await get<{ rows: { userName: string }[] }>(seller2, '/system/withdrawal/list', { orderByColumn: 'id', isAsc: 'desc' });
     expect(list.rows.every((r) => r.userName === 'seller2')).toBe(true);
+    // A full page counts the withdrawals through the owners' join (every owner is a seller account): counted exactly.
+    const named = await get(admin, '/system/withdrawal/list', { userName: 'seller', pageSize: '1' });
+    expect(named).toMatchObject({ code: 200, total: await count('biz_withdrawal'), estimated: false });
     expect((await post(seller, '/system/withdrawal', withdrawalBody(), { 'accept-language': 'en-US' })).msg).toMatch(/already have a withdrawal/);
     expect((await put(admin, `/system/withdrawal/${data.id}/approve`)).data.status).toBe('1');
     expect((await put(seller, `/system/withdrawal/${data.id}/cancel`)).code).toBe(500);
@@ -302,6 +310,9 @@ describe('debt', () => {
     expect(row).toBeDefined();
     expect(Number(row?.debt)).toBeGreaterThan(0);
     expect(row?.daysOutstanding).toBe(0);
+    // A full page counts the accounts in debt: a few, counted exactly.
+    const [{ n: inDebt }] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from sys_user where del_flag = '0' and money < 0`);
+    expect(await get(admin, '/system/debt/list', { pageSize: '1' })).toMatchObject({ code: 200, total: inDebt, estimated: false });
     const causes = await get<{ data: { type: number; amount: string }[] }>(admin, '/system/debt/4/causes');
     expect(causes.data[0]).toMatchObject({ type: 10, amount: '-100000.00' });
   });

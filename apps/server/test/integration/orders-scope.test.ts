@@ -396,6 +396,9 @@ describe('staff members', () => {
     expect(added.msg).toBe('客服资料已保存');
     expect(added.data).toMatchObject({ userId: u.userId, type: '2', phone: '+86 138 0000 0000', hasProfile: true });
     expect(added.data.createTime).toMatch(DATE_TIME_PATTERN);
+    // A full page counts the staff accounts, a kind through their profiles' join: a few, counted exactly.
+    expect(await staffList({ pageSize: '1' })).toMatchObject({ code: 200, total: 2, estimated: false });
+    expect(await staffList({ type: '2', pageSize: '1' })).toMatchObject({ code: 200, total: 1, estimated: false });
     expect((await ctx.call({ method: 'POST', url: '/prod-api/system/staff', payload: { userId: u.userId, type: '2' }, token: t.admin })).msg).toBe(
       '该用户已有客服资料，请直接修改',
     );

@@ -129,6 +129,7 @@ describe('invitation', () => {
 
     const list = await get<Table<{ userName: string; status: string; createTime: string }>>(seller2, '/system/invitation/list');
     expect(list.rows.map((r) => r.userName)).toEqual(['globalsub']);
+    expect(list).toMatchObject({ total: 1, estimated: false });
     expect(list.rows[0]).toMatchObject({ status: '0', createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
     expect((await get<Res<Info>>(seller2, '/system/invitation')).data.subAccounts).toBe(1);
   });
@@ -208,6 +209,8 @@ describe('messages', () => {
     expect(en.total).toBe(zh.total);
     const own = await messagesOf(U.seller);
     expect(zh.total).toBe(own.length);
+    // The one-row page in English counted the caller's messages.
+    expect(en).toMatchObject({ total: own.length, estimated: false });
     const unread = await get<Table<Msg>>(seller, '/system/message/list', { isRead: '0' });
     expect(unread.rows.every((m) => !m.isRead)).toBe(true);
     expect(unread.total).toBe(own.filter((m) => !m.isRead).length);

@@ -62,6 +62,8 @@ describe('dictionary types', () => {
     expect(page.code).toBe(200);
     expect(page.rows).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
+    // A full page counts its matches: the 29 demo dictionary types, exactly.
+    expect(page).toMatchObject({ total: 29, estimated: false });
     const byName = await ctx.call<{ rows: Row[]; total: number }>({
       method: 'GET',
       url: '/prod-api/system/dict/type/list',
@@ -227,7 +229,7 @@ describe('dictionary data', () => {
       token: admin,
       query: { dictType: 'sys_oper_type' },
     });
-    expect(res.total).toBe(10);
+    expect(res).toMatchObject({ total: 10, estimated: false });
     expect(res.rows.map((r) => r.dictSort)).toEqual([...res.rows.map((r) => Number(r.dictSort))].sort((a, b) => a - b));
     expect(res.rows[0]).toMatchObject({ dictLabel: '新增', dictLabelEn: 'Insert', default: false, isDefault: 'N' });
     const label = await ctx.call<{ rows: Row[] }>({

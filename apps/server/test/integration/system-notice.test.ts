@@ -30,6 +30,14 @@ describe('/system/config', () => {
     expect(page.code).toBe(200);
     expect(page.rows.map((r) => r.configKey)).toContain('sys.account.captchaEnabled');
     expect(page.rows.every((r) => r.configType === 'Y')).toBe(true);
+    // A full page counts its matches: the five built-in account parameters, exactly.
+    const counted = await ctx.call({
+      method: 'GET',
+      url: '/prod-api/system/config/list',
+      token: admin,
+      query: { configKey: 'account', configType: 'Y', pageSize: '2' },
+    });
+    expect(counted).toMatchObject({ total: 5, estimated: false });
     const add = await ctx.call({
       method: 'POST',
       url: '/prod-api/system/config',
@@ -274,6 +282,8 @@ describe('/system/notice', () => {
     const all = await ctx.call<{ rows: Row[] }>({ method: 'GET', url: '/prod-api/system/notice/list', token: admin });
     const ids = all.rows.map((r) => Number(r.noticeId));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const onePerPage = await ctx.call({ method: 'GET', url: '/prod-api/system/notice/list', token: admin, query: { pageSize: '1' } });
+    expect(onePerPage).toMatchObject({ total: (await ctx.db.select().from(sysNotice)).length, estimated: false });
     const calls: [string, string, object?][] = [
       ['GET', '/prod-api/system/notice/list'],
       ['GET', '/prod-api/system/notice/readUsers/list?noticeId=1'],
@@ -362,6 +372,14 @@ describe('/system/notice', () => {
     });
     expect(readers.total).toBe(2);
     expect(readers.rows.map((r) => r.userName).sort()).toEqual(['seller', 'staff']);
+    // A full page counts the readers through the join the search reads.
+    const oneReader = await ctx.call({
+      method: 'GET',
+      url: '/prod-api/system/notice/readUsers/list',
+      token: admin,
+      query: { noticeId: String(everyone.noticeId), searchValue: 'sell', pageSize: '1' },
+    });
+    expect(oneReader).toMatchObject({ total: 1, estimated: false });
     const search = await ctx.call<{ rows: Row[] }>({
       method: 'GET',
       url: '/prod-api/system/notice/readUsers/list',

@@ -50,6 +50,7 @@ describe('GET /system/post/list, /{postId}, /optionselect', () => {
     expect(res.rows[0]).toMatchObject({ postId: 1, postName: '董事长', flag: false, status: '0' });
     const page = await api<{ rows: SysPost[]; total: number }>('GET', '/list', { query: { pageNum: '2', pageSize: '2' } });
     expect(page.rows.map((r) => r.postCode)).toEqual(['hr', 'user']);
+    expect(page).toMatchObject({ total: 4, estimated: false });
   });
 
   it('filters code and name (like) and status', async () => {

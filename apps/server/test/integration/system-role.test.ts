@@ -89,6 +89,7 @@ describe('GET /system/role/list, /{roleId}, /optionselect', () => {
     expect(byName.rows.map((r) => r.roleId)).toEqual([2]);
     const page = await api<{ rows: SysRole[]; total: number }>('GET', '/list', { query: { pageNum: '2', pageSize: '2' } });
     expect(page.rows.map((r) => r.roleKey)).toEqual(['common', 'zi']);
+    expect(page).toMatchObject({ total: 4, estimated: false });
     const disabled = await api<{ total: number }>('GET', '/list', { query: { status: '1' } });
     expect(disabled.total).toBe(0);
     expect((await api('GET', '/list', { query: { orderByColumn: 'password' } })).code).toBe(500);
@@ -278,7 +279,7 @@ describe('POST /system/role/export', () => {
 describe('role users (/system/role/authUser/*)', () => {
   it('lists the users holding a role and those not holding it, within paging', async () => {
     const held = await api<{ rows: AuthUser[]; total: number }>('GET', '/authUser/allocatedList', { query: { roleId: '3' } });
-    expect(held).toMatchObject({ code: 200, msg: '查询成功', total: 2 });
+    expect(held).toMatchObject({ code: 200, msg: '查询成功', total: 2, estimated: false });
     expect(held.rows.map((r) => r.userName)).toEqual(['seller', 'seller2']);
     expect(Object.keys(held.rows[0]).sort()).toEqual(['admin', 'createTime', 'deptId', 'email', 'nickName', 'phonenumber', 'status', 'userId', 'userName']);
     const free = await api<{ rows: AuthUser[] }>('GET', '/authUser/unallocatedList', { query: { roleId: '3', pageSize: '100' } });
@@ -286,6 +287,9 @@ describe('role users (/system/role/authUser/*)', () => {
     expect(names).toContain('staff');
     expect(names).not.toContain('seller');
     expect(names).not.toContain('admin');
+    // A full page counts the users without the role: staff and subseller (the super admin is never offered).
+    const freePage = await api('GET', '/authUser/unallocatedList', { query: { roleId: '3', pageSize: '2' } });
+    expect(freePage).toMatchObject({ total: 2, estimated: false });
     const filtered = await api<{ rows: AuthUser[] }>('GET', '/authUser/allocatedList', { query: { roleId: '3', userName: 'seller2' } });
     expect(filtered.rows.map((r) => r.userName)).toEqual(['seller2']);
     expect((await api('GET', '/authUser/allocatedList')).msg).toBe('角色编号不能为空');

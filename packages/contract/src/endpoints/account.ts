@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageListQuerySchema, subAccountQuerySchema } from '../business/account.ts';
 import { idListSchema } from '../common.ts';
-import { defineEndpoint, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import { dateTimeWire } from '../wire.ts';
 
@@ -73,7 +73,7 @@ export const invitationEndpoints = {
     summary: { zh: '我的子账号', en: 'My sub-accounts' },
     tags: invitationTags,
     query: subAccountQuerySchema,
-    response: tableOf(subAccountRow),
+    response: estimatedTableOf(subAccountRow),
   }),
 };
 
@@ -86,7 +86,7 @@ export const messageEndpoints = {
     summary: { zh: '我的消息', en: 'My messages' },
     tags: messageTags,
     query: messageListQuerySchema,
-    response: tableOf(messageRow),
+    response: estimatedTableOf(messageRow),
   }),
   unreadCount: defineEndpoint({
     method: 'GET',

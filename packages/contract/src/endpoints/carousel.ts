@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carouselBodySchema, carouselEditSchema, carouselListQuerySchema } from '../business/carousel.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { PUBLIC, Perm } from '../perms.ts';
 import { dateTimeWire } from '../wire.ts';
 
@@ -55,7 +55,7 @@ export const carouselEndpoints = {
     summary: { zh: '查询轮播图列表', en: 'List login banners' },
     tags: ['system/carousel'],
     query: carouselListQuerySchema,
-    response: tableOf(carouselRow),
+    response: estimatedTableOf(carouselRow),
   }),
   export: defineEndpoint({
     method: 'POST',

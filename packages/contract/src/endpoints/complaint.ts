@@ -9,7 +9,7 @@ import {
   complaintResolveSchema,
 } from '../business/complaint.ts';
 import { idSchema } from '../common.ts';
-import { defineEndpoint, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import { dateTimeWire, moneyWire } from '../wire.ts';
 
@@ -92,7 +92,7 @@ export const complaintEndpoints = {
     summary: { zh: '查询投诉列表', en: 'List complaints' },
     tags,
     query: complaintListQuerySchema,
-    response: tableOf(complaintRow),
+    response: estimatedTableOf(complaintRow),
   }),
   get: defineEndpoint({
     method: 'GET',

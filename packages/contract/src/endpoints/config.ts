@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import { configAddSchema, configEditSchema, configListQuerySchema } from '../system/config.ts';
 import { dateTimeWire } from '../wire.ts';
@@ -42,7 +42,7 @@ export const configEndpoints = {
     summary: { zh: '查询参数列表', en: 'List parameters' },
     tags,
     query: configListQuerySchema,
-    response: tableOf(sysConfigRow),
+    response: estimatedTableOf(sysConfigRow),
   }),
   export: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerAdjustSchema, customerEditSchema, customerListQuerySchema } from '../business/customer.ts';
 import { idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const customerEndpoints = {
     summary: { zh: '查询客户列表', en: 'List customers' },
     tags: ['system/customer'],
     query: customerListQuerySchema,
-    response: tableOf(rows.customer),
+    response: estimatedTableOf(rows.customer),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import { dictDataBodySchema, dictDataEditSchema, dictDataListQuerySchema, dictTypeNameSchema } from '../system/dict.ts';
 import * as rows from './system-rows.ts';
@@ -13,7 +13,7 @@ export const dictDataEndpoints = {
     summary: { zh: '查询字典数据列表', en: 'List dictionary datas' },
     tags: ['system/dict/data'],
     query: dictDataListQuerySchema,
-    response: tableOf(rows.dictData),
+    response: estimatedTableOf(rows.dictData),
   }),
   export: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import { dictTypeBodySchema, dictTypeEditSchema, dictTypeListQuerySchema } from '../system/dict.ts';
 import * as rows from './system-rows.ts';
@@ -13,7 +13,7 @@ export const dictTypeEndpoints = {
     summary: { zh: '查询字典类型列表', en: 'List dictionary types' },
     tags: ['system/dict/type'],
     query: dictTypeListQuerySchema,
-    response: tableOf(rows.dictType),
+    response: estimatedTableOf(rows.dictType),
   }),
   export: defineEndpoint({
     method: 'POST',

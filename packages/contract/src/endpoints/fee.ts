@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feeBodySchema, feeEditSchema, feeListQuerySchema } from '../business/price.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const feeEndpoints = {
     summary: { zh: '查询增值服务价格列表', en: 'List service fees' },
     tags: ['system/fee'],
     query: feeListQuerySchema,
-    response: tableOf(rows.feeRow),
+    response: estimatedTableOf(rows.feeRow),
   }),
   get: defineEndpoint({
     method: 'GET',

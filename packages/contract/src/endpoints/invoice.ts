@@ -9,7 +9,7 @@ import {
 } from '../business/invoice.ts';
 import { moneyReasonSchema } from '../business/money.ts';
 import { idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import { dateTimeWire, moneyWire } from '../wire.ts';
 
@@ -100,7 +100,7 @@ export const invoiceEndpoints = {
     summary: { zh: '查询发票列表', en: 'List invoices' },
     tags,
     query: invoiceListQuerySchema,
-    response: tableOf(invoiceRow),
+    response: estimatedTableOf(invoiceRow),
   }),
   invoiceable: defineEndpoint({
     method: 'GET',

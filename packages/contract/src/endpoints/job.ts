@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { cronNextQuerySchema, jobBodySchema, jobEditSchema, jobListQuerySchema, jobLogListQuerySchema, jobRunSchema, jobStatusSchema } from '../monitor/job.ts';
 import { Perm } from '../perms.ts';
 import { dateTimeWire } from '../wire.ts';
@@ -83,7 +83,7 @@ export const jobEndpoints = {
     summary: { zh: '查询定时任务列表', en: 'List scheduled jobs' },
     tags,
     query: jobListQuerySchema,
-    response: tableOf(jobRow),
+    response: estimatedTableOf(jobRow),
   }),
   handlers: defineEndpoint({
     method: 'GET',
@@ -177,7 +177,7 @@ export const jobLogEndpoints = {
     summary: { zh: '查询调度日志列表', en: 'List job runs' },
     tags: logTags,
     query: jobLogListQuerySchema,
-    response: tableOf(jobLogRow),
+    response: estimatedTableOf(jobLogRow),
   }),
   export: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keywordEditSchema, keywordListQuerySchema } from '../business/keyword.ts';
 import { idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const keywordEndpoints = {
     summary: { zh: '查询关键词列表', en: 'List keywords' },
     tags: ['system/keyword'],
     query: keywordListQuerySchema,
-    response: tableOf(rows.keywordRow),
+    response: estimatedTableOf(rows.keywordRow),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -11,7 +11,7 @@ import {
   rechargeListQuerySchema,
 } from '../business/money.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './money-rows.ts';
 
@@ -26,7 +26,7 @@ export const collectionEndpoints = {
     summary: { zh: '查询收款账户列表', en: 'List collection accounts' },
     tags: ['system/collection'],
     query: collectionListQuerySchema,
-    response: tableOf(rows.collectionRow),
+    response: estimatedTableOf(rows.collectionRow),
   }),
   /** The enabled accounts of the caller's site, for the recharge page. */
   options: defineEndpoint({
@@ -84,7 +84,7 @@ export const rechargeEndpoints = {
     summary: { zh: '查询充值记录', en: 'List recharges' },
     tags: ['system/recharge'],
     query: rechargeListQuerySchema,
-    response: tableOf(rows.rechargeRow),
+    response: estimatedTableOf(rows.rechargeRow),
   }),
   export: defineEndpoint({
     method: 'POST',
@@ -157,7 +157,7 @@ export const debtEndpoints = {
     summary: { zh: '查询欠款列表', en: 'List debts' },
     tags: ['system/debt'],
     query: debtListQuerySchema,
-    response: tableOf(rows.debtRow),
+    response: estimatedTableOf(rows.debtRow),
   }),
   causes: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, okWith, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf, okWith } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import {
   noticeAddSchema,
@@ -69,7 +69,7 @@ export const noticeEndpoints = {
     summary: { zh: '查询公告列表', en: 'List notices' },
     tags,
     query: noticeListQuerySchema,
-    response: tableOf(sysNoticeRow),
+    response: estimatedTableOf(sysNoticeRow),
   }),
   listTop: defineEndpoint({
     method: 'GET',
@@ -104,7 +104,7 @@ export const noticeEndpoints = {
     summary: { zh: '公告已读用户', en: 'Readers of a notice' },
     tags,
     query: noticeReadUsersQuerySchema,
-    response: tableOf(noticeReaderRow),
+    response: estimatedTableOf(noticeReaderRow),
   }),
   get: defineEndpoint({
     method: 'GET',

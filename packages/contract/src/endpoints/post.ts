@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import { postAddSchema, postEditSchema, postListQuerySchema } from '../system/post.ts';
 import { dateTimeWire } from '../wire.ts';
@@ -35,7 +35,7 @@ export const postEndpoints = {
     summary: { zh: '查询岗位列表', en: 'List posts' },
     tags,
     query: postListQuerySchema,
-    response: tableOf(sysPostRow),
+    response: estimatedTableOf(sysPostRow),
   }),
   export: defineEndpoint({
     method: 'POST',

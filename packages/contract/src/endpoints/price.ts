@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceBodySchema, priceEditSchema, priceListQuerySchema } from '../business/price.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const priceEndpoints = {
     summary: { zh: '查询价格列表', en: 'List prices' },
     tags: ['system/price'],
     query: priceListQuerySchema,
-    response: tableOf(rows.priceRow),
+    response: estimatedTableOf(rows.priceRow),
   }),
   default: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productAddSchema, productEditSchema, productListQuerySchema } from '../business/product.ts';
 import { idSchema } from '../common.ts';
-import { defineEndpoint, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -15,7 +15,7 @@ export const productEndpoints = {
     summary: { zh: '查询匹配商品列表', en: 'List matched products' },
     tags: ['system/product'],
     query: productListQuerySchema,
-    response: tableOf(rows.productRow),
+    response: estimatedTableOf(rows.productRow),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pwdCheckQuerySchema, pwdListQuerySchema, pwdOwnSchema, pwdSetSchema } from '../business/pwd.ts';
 import { idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -39,7 +39,7 @@ export const pwdEndpoints = {
     summary: { zh: '查询二级密码列表', en: 'List second passwords' },
     tags: ['system/pwd'],
     query: pwdListQuerySchema,
-    response: tableOf(rows.pwdStatus),
+    response: estimatedTableOf(rows.pwdStatus),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { regionBatchSchema, regionBodySchema, regionEditSchema, regionListQuerySchema } from '../business/region.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const regionEndpoints = {
     summary: { zh: '查询国家/地区列表', en: 'List regions' },
     tags: ['system/region'],
     query: regionListQuerySchema,
-    response: tableOf(rows.regionRow),
+    response: estimatedTableOf(rows.regionRow),
   }),
   options: defineEndpoint({
     method: 'GET',

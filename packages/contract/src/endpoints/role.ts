@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, envelope, fileResponse, okOf, okWith, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, envelope, estimatedTableOf, fileResponse, okOf, okWith } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import { treeSelectNode } from '../system/menu.ts';
 import {
@@ -73,7 +73,7 @@ export const roleEndpoints = {
     summary: { zh: '查询角色列表', en: 'List roles' },
     tags,
     query: roleListQuerySchema,
-    response: tableOf(sysRoleRow),
+    response: estimatedTableOf(sysRoleRow),
   }),
   export: defineEndpoint({
     method: 'POST',
@@ -99,7 +99,7 @@ export const roleEndpoints = {
     summary: { zh: '已分配该角色的用户', en: 'Users holding the role' },
     tags,
     query: authUserListQuerySchema,
-    response: tableOf(authUserRow),
+    response: estimatedTableOf(authUserRow),
   }),
   unallocatedList: defineEndpoint({
     method: 'GET',
@@ -108,7 +108,7 @@ export const roleEndpoints = {
     summary: { zh: '未分配该角色的用户', en: 'Users not holding the role' },
     tags,
     query: authUserListQuerySchema,
-    response: tableOf(authUserRow),
+    response: estimatedTableOf(authUserRow),
   }),
   cancel: defineEndpoint({
     method: 'PUT',

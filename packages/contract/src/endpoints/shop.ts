@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryId } from '../business/catalogue-fields.ts';
 import { shopBodySchema, shopEditSchema, shopListQuerySchema } from '../business/shop.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -14,7 +14,7 @@ export const shopEndpoints = {
     summary: { zh: '查询店铺列表', en: 'List shops' },
     tags: ['system/shop'],
     query: shopListQuerySchema,
-    response: tableOf(rows.shopRow),
+    response: estimatedTableOf(rows.shopRow),
   }),
   options: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteBodySchema, siteEditSchema, siteListQuerySchema } from '../business/site.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const siteEndpoints = {
     summary: { zh: '查询站点列表', en: 'List sites' },
     tags: ['system/site'],
     query: siteListQuerySchema,
-    response: tableOf(rows.siteRow),
+    response: estimatedTableOf(rows.siteRow),
   }),
   options: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffBodySchema, staffListQuerySchema } from '../business/order.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './order-rows.ts';
 
@@ -16,7 +16,7 @@ export const staffEndpoints = {
     summary: { zh: '查询客服列表', en: 'List staff members' },
     tags,
     query: staffListQuerySchema,
-    response: tableOf(rows.staffRow),
+    response: estimatedTableOf(rows.staffRow),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 } from '../business/statement.ts';
 import { COMPLAINT_STATES } from '../business/complaint.ts';
 import { idSchema } from '../common.ts';
-import { XLSX, defineEndpoint, fileResponse, okOf, tableOf } from '../endpoint.ts';
+import { XLSX, defineEndpoint, estimatedTableOf, fileResponse, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import { dateTimeWire, moneyWire } from '../wire.ts';
 
@@ -148,7 +148,7 @@ export const statementEndpoints = {
     summary: { zh: '查询对账单列表', en: 'List statements' },
     tags,
     query: statementListQuerySchema,
-    response: tableOf(statementRow),
+    response: estimatedTableOf(statementRow),
   }),
   export: defineEndpoint({
     method: 'POST',
@@ -185,7 +185,7 @@ export const statementEndpoints = {
     tags,
     params: idParams,
     query: statementLinesQuerySchema,
-    response: tableOf(statementLineRow),
+    response: estimatedTableOf(statementLineRow),
   }),
   exportOne: defineEndpoint({
     method: 'POST',

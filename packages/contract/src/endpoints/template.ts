@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { templateAddSchema, templateEditSchema, templateListQuerySchema } from '../business/template.ts';
 import { idListSchema, idSchema } from '../common.ts';
-import { defineEndpoint, envelope, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, envelope, estimatedTableOf, okOf } from '../endpoint.ts';
 import { Perm } from '../perms.ts';
 import * as rows from './rows.ts';
 
@@ -13,7 +13,7 @@ export const templateEndpoints = {
     summary: { zh: '查询任务模板列表', en: 'List task templates' },
     tags: ['system/template'],
     query: templateListQuerySchema,
-    response: tableOf(rows.template),
+    response: estimatedTableOf(rows.template),
   }),
   options: defineEndpoint({
     method: 'GET',

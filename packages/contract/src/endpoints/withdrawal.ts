@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyReasonSchema, withdrawalBodySchema, withdrawalEditSchema, withdrawalListQuerySchema, withdrawalPaySchema } from '../business/money.ts';
 import { idSchema } from '../common.ts';
-import { defineEndpoint, okOf, tableOf } from '../endpoint.ts';
+import { defineEndpoint, estimatedTableOf, okOf } from '../endpoint.ts';
 import { ANY_USER, Perm } from '../perms.ts';
 import * as rows from './money-rows.ts';
 
@@ -40,7 +40,7 @@ export const withdrawalEndpoints = {
     summary: { zh: '查询提现列表', en: 'List withdrawals' },
     tags: ['system/withdrawal'],
     query: withdrawalListQuerySchema,
-    response: tableOf(rows.withdrawalRow),
+    response: estimatedTableOf(rows.withdrawalRow),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../core/access.ts';
 import { sendXlsx } from '../../core/download.ts';
 import { route } from '../../core/endpoint.ts';
-import { ok, table } from '../../core/envelope.ts';
+import { ok, tablePage } from '../../core/envelope.ts';
 import { fail } from '../../core/errors.ts';
 import { t } from '../../core/i18n.ts';
 import { nextFireTimes } from './cron.ts';
@@ -16,6 +16,8 @@ import {
   changeJobStatus,
   cleanJobLogs,
   editJob,
+  exportJobLogs,
+  exportJobs,
   getJobLog,
   getJobRecord,
   jobLogView,
@@ -54,8 +56,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => scheduler.stop());
 
   route(app, jobEndpoints.list, async (req) => {
-    const { rows, total } = await listJobs(db, req.query, req.lang);
-    return table(req, rows, total);
+    return tablePage(req, await listJobs(db, req.query, req.lang));
   });
 
   route(app, jobEndpoints.handlers, async (req) => ok(req, handlerInfos(req.lang)));
@@ -67,7 +68,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, jobEndpoints.export, log(TITLE, BusinessType.EXPORT), async (req, reply) =>
-    sendXlsx(reply, await jobWorkbook(req.lang, (await listJobs(db, req.body, req.lang, false)).rows)),
+    sendXlsx(reply, await jobWorkbook(req.lang, await exportJobs(db, req.body, req.lang))),
   );
 
   route(app, jobEndpoints.get, async (req) => ok(req, jobView(await getJobRecord(db, req.params.jobId), req.lang)));
@@ -106,12 +107,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, jobLogEndpoints.list, async (req) => {
-    const { rows, total } = await listJobLogs(db, req.query, req.lang);
-    return table(req, rows, total);
+    return tablePage(req, await listJobLogs(db, req.query, req.lang));
   });
 
   route(app, jobLogEndpoints.export, log(LOG_TITLE, BusinessType.EXPORT), async (req, reply) =>
-    sendXlsx(reply, await jobLogWorkbook(req.lang, (await listJobLogs(db, req.body, req.lang, false)).rows)),
+    sendXlsx(reply, await jobLogWorkbook(req.lang, await exportJobLogs(db, req.body, req.lang))),
   );
 
   route(app, jobLogEndpoints.clean, log(LOG_TITLE, BusinessType.CLEAN), async (req) => {

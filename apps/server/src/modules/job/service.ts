@@ -1,8 +1,9 @@
 import type { JobListQuery, JobLogListQuery, Lang, jobBodySchema, jobEditSchema } from '@ceping/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail, isUniqueViolation, notFound } from '../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../core/paging.ts';
+import { listPage, mapPage } from '../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../core/paging.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { sysJob, sysJobLog } from '../../db/schema/index.ts';
 import { parseCron } from './cron.ts';
@@ -71,18 +72,29 @@ function jobFilter(q: JobListQuery): SQL | undefined {
   );
 }
 
-export async function listJobs(db: Executor, q: JobListQuery, lang: Lang, paged = true) {
-  const where = jobFilter(q);
-  const { limit, offset } = pageOf(q);
-  const query = db
+/** The most rows one export of the jobs or of their log writes. */
+const EXPORT_MAX = 10_000;
+
+const jobQuery = (db: Executor, q: JobListQuery, where: SQL | undefined) =>
+  db
     .select()
     .from(sysJob)
     .where(where)
     .orderBy(...orderByOf(q, SORTABLE, [asc(sysJob.jobId)]));
-  const rows = paged ? await query.limit(limit).offset(offset) : await query.limit(10_000);
-  const [{ total }] = await db.select({ total: count() }).from(sysJob).where(where);
+
+/** A page of the jobs (a few rows: one statement, core/list-page.ts). */
+export async function listJobs(db: Executor, q: JobListQuery, lang: Lang) {
+  const where = jobFilter(q);
+  const page = await listPage(db, sysJob, where, q, jobQuery(db, q, where));
   const now = new Date();
-  return { rows: rows.map((j) => jobView(j, lang, now)), total };
+  return mapPage(page, (j) => jobView(j, lang, now));
+}
+
+/** The jobs for an export: every one the filters match, up to {@link EXPORT_MAX}, not counted. */
+export async function exportJobs(db: Executor, q: JobListQuery, lang: Lang) {
+  const rows = await jobQuery(db, q, jobFilter(q)).limit(EXPORT_MAX);
+  const now = new Date();
+  return rows.map((j) => jobView(j, lang, now));
 }
 
 export async function getJobRecord(db: Executor, jobId: number): Promise<JobRecord> {
@@ -192,17 +204,23 @@ function logFilter(q: JobLogListQuery): SQL | undefined {
   );
 }
 
-export async function listJobLogs(db: Executor, q: JobLogListQuery, lang: Lang, paged = true) {
-  const where = logFilter(q);
-  const { limit, offset } = pageOf(q);
-  const query = db
+const jobLogQuery = (db: Executor, q: JobLogListQuery, where: SQL | undefined) =>
+  db
     .select()
     .from(sysJobLog)
     .where(where)
     .orderBy(...orderByOf(q, LOG_SORTABLE, [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)]));
-  const rows = paged ? await query.limit(limit).offset(offset) : await query.limit(10_000);
-  const [{ total }] = await db.select({ total: count() }).from(sysJobLog).where(where);
-  return { rows: rows.map((l) => jobLogView(l, lang)), total };
+
+/** A page of the jobs' log; its total above 10,000 entries is the planner's estimate (core/list-page.ts). */
+export async function listJobLogs(db: Executor, q: JobLogListQuery, lang: Lang) {
+  const where = logFilter(q);
+  const page = await listPage(db, sysJobLog, where, q, jobLogQuery(db, q, where));
+  return mapPage(page, (l) => jobLogView(l, lang));
+}
+
+/** The jobs' log for an export: every entry the filters match, newest first, up to {@link EXPORT_MAX}, not counted. */
+export async function exportJobLogs(db: Executor, q: JobLogListQuery, lang: Lang) {
+  return (await jobLogQuery(db, q, logFilter(q)).limit(EXPORT_MAX)).map((l) => jobLogView(l, lang));
 }
 
 export async function getJobLog(db: Executor, jobLogId: number, lang: Lang) {

@@ -4,7 +4,7 @@ import { formatDate } from '../../core/envelope.ts';
 import { notFound } from '../../core/errors.ts';
 import { writeXlsx } from '../../core/excel.ts';
 import { maskSecretText } from '../../core/oper-log.ts';
-import { listPage } from '../../core/list-page.ts';
+import { listPage, mapPage } from '../../core/list-page.ts';
 import { dateRangeOf, likeOf, orderByOf } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { sysLogininfor, sysOperLog } from '../../db/schema/index.ts';
@@ -27,23 +27,21 @@ function loginFilter(q: LogininforQuery): SQL | undefined {
   );
 }
 
-const loginRows = (db: Executor, q: LogininforQuery, where: SQL | undefined, limit: number, offset: number) =>
+const loginQuery = (db: Executor, q: LogininforQuery, where: SQL | undefined) =>
   db
     .select()
     .from(sysLogininfor)
     .where(where)
-    .orderBy(...orderByOf(q, LOGIN_SORT, [desc(sysLogininfor.infoId)]))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...orderByOf(q, LOGIN_SORT, [desc(sysLogininfor.infoId)]));
 
 /** A page of the login log; its total above 10,000 entries is the planner's estimate (core/list-page.ts). */
 export function listLogininfor(db: Executor, q: LogininforQuery) {
   const where = loginFilter(q);
-  return listPage(db, sysLogininfor, where, q, (limit, offset) => loginRows(db, q, where, limit, offset));
+  return listPage(db, sysLogininfor, where, q, loginQuery(db, q, where));
 }
 
 /** The login log for an export: every entry the filters match, newest first, up to {@link EXPORT_MAX}. */
-export const exportLogininfor = (db: Executor, q: LogininforQuery) => loginRows(db, q, loginFilter(q), EXPORT_MAX, 0);
+export const exportLogininfor = async (db: Executor, q: LogininforQuery) => await loginQuery(db, q, loginFilter(q)).limit(EXPORT_MAX);
 
 export async function removeLogininfor(db: Executor, ids: number[]) {
   await db.delete(sysLogininfor).where(inArray(sysLogininfor.infoId, ids));
@@ -98,25 +96,21 @@ type OperRecord = typeof sysOperLog.$inferSelect;
 /** An entry as shown: parameters and answer with secret values masked. */
 const shown = (r: OperRecord): OperRecord => ({ ...r, operParam: maskSecretText(r.operParam), jsonResult: maskSecretText(r.jsonResult) });
 
-const operRows = async (db: Executor, q: OperlogQuery, where: SQL | undefined, limit: number, offset: number) =>
-  (
-    await db
-      .select()
-      .from(sysOperLog)
-      .where(where)
-      .orderBy(...orderByOf(q, OPER_SORT, [desc(sysOperLog.operId)]))
-      .limit(limit)
-      .offset(offset)
-  ).map(shown);
+const operQuery = (db: Executor, q: OperlogQuery, where: SQL | undefined) =>
+  db
+    .select()
+    .from(sysOperLog)
+    .where(where)
+    .orderBy(...orderByOf(q, OPER_SORT, [desc(sysOperLog.operId)]));
 
 /** A page of the operation log; its total above 10,000 entries is the planner's estimate (core/list-page.ts). */
-export function listOperlog(db: Executor, q: OperlogQuery) {
+export async function listOperlog(db: Executor, q: OperlogQuery) {
   const where = operFilter(q);
-  return listPage(db, sysOperLog, where, q, (limit, offset) => operRows(db, q, where, limit, offset));
+  return mapPage(await listPage(db, sysOperLog, where, q, operQuery(db, q, where)), shown);
 }
 
 /** The operation log for an export: every entry the filters match, newest first, up to {@link EXPORT_MAX}. */
-export const exportOperlog = (db: Executor, q: OperlogQuery) => operRows(db, q, operFilter(q), EXPORT_MAX, 0);
+export const exportOperlog = async (db: Executor, q: OperlogQuery) => (await operQuery(db, q, operFilter(q)).limit(EXPORT_MAX)).map(shown);
 
 export async function getOperlog(db: Executor, operId: number) {
   const [row] = await db.select().from(sysOperLog).where(eq(sysOperLog.operId, operId));

@@ -63,7 +63,7 @@ function Readers({ noticeId }: { noticeId: number }) {
           <Input placeholder={t('notice.readersSearch')} allowClear style={SEARCH_FIELD_STYLE} />
         </Form.Item>
       </SearchForm>
-      <Typography.Text type="secondary">{t('notice.readersTotal', { count: list.total })}</Typography.Text>
+      <Typography.Text type="secondary">{t(list.data?.estimated ? 'notice.readersTotalAbout' : 'notice.readersTotal', { count: list.total })}</Typography.Text>
       <ListTable<NoticeReader> {...list.tableProps} columns={columns} />
       <Pagination {...list.paginationProps} />
     </>

@@ -2,7 +2,7 @@ import { invitationEndpoints } from '@ceping/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { invitationInfo, listSubAccounts, regenerateInviteCode } from './service.ts';
 
 /** `/system/invitation`: the seller's invite code (made on first need, regenerated on demand) and its sub-accounts. */
@@ -14,7 +14,6 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(req, await regenerateInviteCode(db, currentUser(req))),
   );
   route(app, invitationEndpoints.list, async (req) => {
-    const { rows, total } = await listSubAccounts(db, currentUser(req), req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listSubAccounts(db, currentUser(req), req.query));
   });
 };

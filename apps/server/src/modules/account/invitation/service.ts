@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, type SubAccountQuery } from '@ceping/contract';
 import { type SQL, and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import { type Db, type Executor, rows } from '../../../db/client.ts';
 import { sysUser } from '../../../db/schema/index.ts';
@@ -71,7 +72,7 @@ export async function regenerateInviteCode(db: Db, u: LoginUser) {
 
 const SORTABLE = { userId: sysUser.userId, userName: sysUser.userName, createTime: sysUser.createTime };
 
-/** The caller's sub-accounts (`parent_id` = the caller), newest first. */
+/** A page of the caller's sub-accounts (`parent_id` = the caller), newest first (a few rows: one statement, core/list-page.ts). */
 export async function listSubAccounts(ex: Executor, u: LoginUser, q: SubAccountQuery) {
   assertInviter(u);
   const name = likeOf(q.userName);
@@ -82,23 +83,24 @@ export async function listSubAccounts(ex: Executor, u: LoginUser, q: SubAccountQ
     q.status ? eq(sysUser.status, q.status) : undefined,
     dateRangeOf(sysUser.createTime, q.params),
   );
-  const { limit, offset } = pageOf(q);
-  const found = await ex
-    .select({
-      userId: sysUser.userId,
-      userName: sysUser.userName,
-      nickName: sysUser.nickName,
-      status: sysUser.status,
-      loginDate: sysUser.loginDate,
-      createTime: sysUser.createTime,
-    })
-    .from(sysUser)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [desc(sysUser.userId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(sysUser).where(where);
-  return { rows: found, total };
+  return listPage(
+    ex,
+    sysUser,
+    where,
+    q,
+    ex
+      .select({
+        userId: sysUser.userId,
+        userName: sysUser.userName,
+        nickName: sysUser.nickName,
+        status: sysUser.status,
+        loginDate: sysUser.loginDate,
+        createTime: sysUser.createTime,
+      })
+      .from(sysUser)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [desc(sysUser.userId)])),
+  );
 }
 
 export interface Inviter {

@@ -1,7 +1,7 @@
 import { type Lang, type MessageListQuery, formatMessage } from '@ceping/contract';
 import { type SQL, and, count, desc, eq, inArray, not } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
-import { pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizMessage } from '../../../db/schema/index.ts';
 
@@ -22,17 +22,15 @@ function render(m: Stored, lang: Lang) {
   };
 }
 
-/** The caller's messages, newest first; nobody else's, whatever the query says. */
+/** A page of the caller's messages, newest first; nobody else's, whatever the query says (its total is exact up to 10,000, core/list-page.ts). */
 export async function listMessages(ex: Executor, userId: number, q: MessageListQuery, lang: Lang) {
   const where: SQL | undefined = and(
     eq(bizMessage.userId, userId),
     q.isRead === '0' ? not(bizMessage.isRead) : q.isRead === '1' ? eq(bizMessage.isRead, true) : undefined,
     q.msgType ? eq(bizMessage.msgType, q.msgType) : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const found = await ex.select().from(bizMessage).where(where).orderBy(desc(bizMessage.messageId)).limit(limit).offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizMessage).where(where);
-  return { rows: found.map((m) => render(m, lang)), total };
+  const page = await listPage(ex, bizMessage, where, q, ex.select().from(bizMessage).where(where).orderBy(desc(bizMessage.messageId)));
+  return mapPage(page, (m) => render(m, lang));
 }
 
 export async function unreadCount(ex: Executor, userId: number): Promise<number> {

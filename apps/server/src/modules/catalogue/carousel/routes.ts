@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { carouselWorkbook } from './export.ts';
 import { addCarousel, editCarousel, exportCarousels, getCarousel, listCarousels, loginBanners, removeCarousels } from './service.ts';
 
@@ -15,8 +15,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store } = app.deps;
 
   route(app, carouselEndpoints.list, async (req) => {
-    const { rows, total } = await listCarousels(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listCarousels(db, req.query));
   });
 
   route(app, carouselEndpoints.export, { config: log(BusinessType.EXPORT) }, async (req, reply) =>

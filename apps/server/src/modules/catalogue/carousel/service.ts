@@ -1,8 +1,9 @@
 import type { CarouselBody, CarouselEdit, CarouselListQuery, Lang } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, gt, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { parseDate } from '../../../core/envelope.ts';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizCarousel, sysSite } from '../../../db/schema/index.ts';
@@ -59,16 +60,18 @@ function carouselFilter(q: CarouselListQuery): SQL | undefined {
   );
 }
 
-export async function listCarousels(ex: Executor, q: CarouselListQuery) {
+/** A page of the banners; its total above 10,000 banners is the planner's estimate (core/list-page.ts). */
+export function listCarousels(ex: Executor, q: CarouselListQuery) {
   const where = carouselFilter(q);
-  const { limit, offset } = pageOf(q);
-  const rows = await joined(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizCarousel).where(where);
-  return { rows, total };
+  return listPage(
+    ex,
+    bizCarousel,
+    where,
+    q,
+    joined(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+  );
 }
 
 export type CarouselListRow = Awaited<ReturnType<typeof exportCarousels>>[number];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { feeEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { addFee, editFee, getFee, listFees, removeFees } from './service.ts';
 
 const TITLE = '增值服务价格';
@@ -12,8 +12,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, feeEndpoints.list, async (req) => {
-    const { rows, total } = await listFees(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listFees(db, req.query));
   });
 
   route(app, feeEndpoints.get, async (req) => ok(req, await getFee(db, req.params.feeId)));

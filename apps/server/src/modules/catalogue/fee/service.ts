@@ -1,7 +1,8 @@
 import type { FeeBody, FeeEdit, FeeListQuery } from '@ceping/contract';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
-import { orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizFee, bizRegion, sysUser } from '../../../db/schema/index.ts';
 import { checkPriceTarget } from '../price/owner.ts';
@@ -30,25 +31,29 @@ type Joined = {
 };
 const flat = ({ fee, ...rest }: Joined) => ({ ...fee, ...rest });
 
+/**
+ * What the fee list's filter reads: the rows with their region (an inner join, as the page reads them:
+ * the platform filter) and owner (the user-name filter).
+ */
+const FEE_FROM = sql`${bizFee} inner join ${bizRegion} on ${bizRegion.regionId} = ${bizFee.regionId} left join ${sysUser} on ${sysUser.userId} = ${bizFee.userId}`;
+
+/** A page of the fee rows; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listFees(db: Executor, q: FeeListQuery) {
   const where = ownedFilter(q, bizFee);
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select(cols)
-    .from(bizFee)
-    .innerJoin(bizRegion, eq(bizRegion.regionId, bizFee.regionId))
-    .leftJoin(sysUser, eq(sysUser.userId, bizFee.userId))
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(bizFee)
-    .innerJoin(bizRegion, eq(bizRegion.regionId, bizFee.regionId))
-    .leftJoin(sysUser, eq(sysUser.userId, bizFee.userId))
-    .where(where);
-  return { rows: rows.map(flat), total };
+  const page = await listPage(
+    db,
+    FEE_FROM,
+    where,
+    q,
+    db
+      .select(cols)
+      .from(bizFee)
+      .innerJoin(bizRegion, eq(bizRegion.regionId, bizFee.regionId))
+      .leftJoin(sysUser, eq(sysUser.userId, bizFee.userId))
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+  );
+  return mapPage(page, flat);
 }
 
 export async function getFee(db: Executor, feeId: number) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { priceEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { addPrice, defaultPrices, editPrice, getPrice, listPrices, removePrices } from './service.ts';
 
 const TITLE = '价格管理';
@@ -12,8 +12,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, priceEndpoints.list, async (req) => {
-    const { rows, total } = await listPrices(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listPrices(db, req.query));
   });
 
   route(app, priceEndpoints.default, async (req) => ok(req, await defaultPrices(db)));

@@ -1,7 +1,8 @@
 import type { PriceBody, PriceEdit, PriceListQuery } from '@ceping/contract';
-import { type AnyColumn, type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizPrice, bizRegion, sysUser } from '../../../db/schema/index.ts';
 import { checkPriceTarget } from './owner.ts';
@@ -47,23 +48,26 @@ export function ownedFilter(q: PriceListQuery, t: { regionId: AnyColumn; userId:
   );
 }
 
-export async function listPrices(db: Executor, q: PriceListQuery) {
+/**
+ * What the price list's filter reads: the rows with their region (an inner join, as the page reads
+ * them: the platform filter) and owner (the user-name filter).
+ */
+const PRICE_FROM = sql`${bizPrice} inner join ${bizRegion} on ${bizRegion.regionId} = ${bizPrice.regionId} left join ${sysUser} on ${sysUser.userId} = ${bizPrice.userId}`;
+
+/** A page of the price rows; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
+export function listPrices(db: Executor, q: PriceListQuery) {
   const where = ownedFilter(q, bizPrice);
-  const { limit, offset } = pageOf(q);
   const base = () =>
     db.select(cols).from(bizPrice).innerJoin(bizRegion, eq(bizRegion.regionId, bizPrice.regionId)).leftJoin(sysUser, eq(sysUser.userId, bizPrice.userId));
-  const rows = await base()
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(bizPrice)
-    .innerJoin(bizRegion, eq(bizRegion.regionId, bizPrice.regionId))
-    .leftJoin(sysUser, eq(sysUser.userId, bizPrice.userId))
-    .where(where);
-  return { rows, total };
+  return listPage(
+    db,
+    PRICE_FROM,
+    where,
+    q,
+    base()
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+  );
 }
 
 export async function getPrice(db: Executor, priceId: number) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { regionEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { isSellerOnly, ownerScope } from '../../system/user/index.ts';
 import { addRegion, batchRegions, editRegion, getRegion, listRegions, regionOptions, removeRegions } from './service.ts';
 
@@ -16,8 +16,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = currentUser(req);
     // Sellers see the enabled regions with their own price package.
     const q = isSellerOnly(caller) ? { ...req.query, status: '0' as const } : req.query;
-    const { rows, total } = await listRegions(db, q, ownerScope(caller, req.query.userId));
-    return table(req, rows, total);
+    return tablePage(req, await listRegions(db, q, ownerScope(caller, req.query.userId)));
   });
 
   route(app, regionEndpoints.options, async (req) => ok(req, await regionOptions(db, req.lang)));

@@ -1,7 +1,8 @@
 import type { Lang, RegionBatch, RegionBody, RegionEdit, RegionListQuery } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizFee, bizPrice, bizRegion, bizShop, bizTask, sysUser } from '../../../db/schema/index.ts';
 import { feeValues, pickApplicable } from '../pricing/lookup.ts';
@@ -79,18 +80,21 @@ export async function withPackages(ex: Executor, regions: RegionRow[], userId: n
   });
 }
 
+/** A page of the regions with their price packages; its total above 10,000 regions is the planner's estimate (core/list-page.ts). */
 export async function listRegions(db: Executor, q: RegionListQuery, userId: number | undefined) {
   const where = regionFilter(q);
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select()
-    .from(bizRegion)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(bizRegion).where(where);
-  return { rows: await withPackages(db, rows, userId), total };
+  const page = await listPage(
+    db,
+    bizRegion,
+    where,
+    q,
+    db
+      .select()
+      .from(bizRegion)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+  );
+  return { ...page, rows: await withPackages(db, page.rows, userId) };
 }
 
 export async function getRegion(db: Executor, regionId: number) {

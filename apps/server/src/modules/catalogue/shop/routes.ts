@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { shopEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { isSellerOnly } from '../../system/user/index.ts';
 import { type ShopCaller, addShop, editShop, getShop, listShops, removeShops, shopOptions } from './service.ts';
 
@@ -20,8 +20,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, shopEndpoints.list, async (req) => {
-    const { rows, total } = await listShops(db, req.query, shopCaller(req).ownerId);
-    return table(req, rows, total);
+    return tablePage(req, await listShops(db, req.query, shopCaller(req).ownerId));
   });
 
   /** Enabled shops of the caller (staff may name a seller with `userId`). */

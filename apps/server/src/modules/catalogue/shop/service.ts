@@ -1,7 +1,8 @@
 import type { ShopBody, ShopEdit, ShopListQuery } from '@ceping/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizRegion, bizShop, bizTask, sysUser } from '../../../db/schema/index.ts';
 import { sellerRolesOf } from '../../system/user/index.ts';
@@ -36,20 +37,23 @@ function shopFilter(q: ShopListQuery, ownerId: number | undefined): SQL | undefi
   );
 }
 
+/** A page of the shops; its total above 10,000 shops is the planner's estimate (core/list-page.ts). */
 export async function listShops(db: Executor, q: ShopListQuery, ownerId: number | undefined) {
   const where = shopFilter(q, ownerId);
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select(cols)
-    .from(bizShop)
-    .leftJoin(sysUser, eq(sysUser.userId, bizShop.userId))
-    .leftJoin(bizRegion, eq(bizRegion.regionId, bizShop.regionId))
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [desc(bizShop.shopId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(bizShop).where(where);
-  return { rows: rows.map(flat), total };
+  const page = await listPage(
+    db,
+    bizShop,
+    where,
+    q,
+    db
+      .select(cols)
+      .from(bizShop)
+      .leftJoin(sysUser, eq(sysUser.userId, bizShop.userId))
+      .leftJoin(bizRegion, eq(bizRegion.regionId, bizShop.regionId))
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [desc(bizShop.shopId)])),
+  );
+  return mapPage(page, flat);
 }
 
 /** One shop; another seller's shop answers exactly like a missing one. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { siteEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { clearCarouselCache } from '../carousel/service.ts';
 import { addSite, editSite, getSite, listSites, removeSites, siteOptions } from './service.ts';
 
@@ -15,8 +15,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => clearCarouselCache(app.deps.store);
 
   route(app, siteEndpoints.list, async (req) => {
-    const { rows, total } = await listSites(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listSites(db, req.query));
   });
 
   route(app, siteEndpoints.options, async (req) => ok(req, await siteOptions(db)));

@@ -1,7 +1,8 @@
 import type { SiteBody, SiteEdit, SiteListQuery } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizCarousel, sysSite, sysUser } from '../../../db/schema/index.ts';
 
@@ -18,18 +19,21 @@ function siteFilter(q: SiteListQuery): SQL | undefined {
   );
 }
 
+/** A page of the sites; its total above 10,000 sites is the planner's estimate (core/list-page.ts). */
 export async function listSites(db: Executor, q: SiteListQuery) {
   const where = siteFilter(q);
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select({ site: sysSite, userCount })
-    .from(sysSite)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [asc(sysSite.siteId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysSite).where(where);
-  return { rows: rows.map((r) => ({ ...r.site, userCount: Number(r.userCount) })), total };
+  const page = await listPage(
+    db,
+    sysSite,
+    where,
+    q,
+    db
+      .select({ site: sysSite, userCount })
+      .from(sysSite)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [asc(sysSite.siteId)])),
+  );
+  return mapPage(page, (r) => ({ ...r.site, userCount: Number(r.userCount) }));
 }
 
 export async function getSite(db: Executor, siteId: number) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { addCollection, collectionOptions, editCollection, getCollection, listCollections, removeCollections } from './service.ts';
 
 const TITLE = '收款账户';
@@ -12,8 +12,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, collectionEndpoints.list, async (req) => {
-    const { rows, total } = await listCollections(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listCollections(db, req.query));
   });
   route(app, collectionEndpoints.options, async (req) => ok(req, await collectionOptions(db, currentUser(req).userId)));
   route(app, collectionEndpoints.get, async (req) => ok(req, await getCollection(db, req.params.collectionId)));

@@ -1,7 +1,8 @@
 import type { CollectionBody, CollectionEdit, CollectionListQuery } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizCollection, bizRecharge, sysSite, sysUser } from '../../../db/schema/index.ts';
 
@@ -25,6 +26,7 @@ const cols = {
 const SORTABLE = { collectionId: bizCollection.collectionId, orderNum: bizCollection.orderNum, siteId: bizCollection.siteId };
 const joined = (ex: Executor) => ex.select(cols).from(bizCollection).leftJoin(sysSite, eq(sysSite.siteId, bizCollection.siteId));
 
+/** A page of collection accounts; a short page is the whole list, in one statement (core/list-page.ts). */
 export async function listCollections(ex: Executor, q: CollectionListQuery) {
   const name = likeOf(q.accountName);
   const where: SQL | undefined = and(
@@ -33,14 +35,15 @@ export async function listCollections(ex: Executor, q: CollectionListQuery) {
     q.status ? eq(bizCollection.status, q.status) : undefined,
     name ? ilike(bizCollection.accountName, name) : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const rows = await joined(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [asc(bizCollection.siteId), asc(bizCollection.orderNum), asc(bizCollection.collectionId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizCollection).where(where);
-  return { rows, total };
+  return listPage(
+    ex,
+    bizCollection,
+    where,
+    q,
+    joined(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [asc(bizCollection.siteId), asc(bizCollection.orderNum), asc(bizCollection.collectionId)])),
+  );
 }
 
 export async function getCollection(ex: Executor, collectionId: number) {

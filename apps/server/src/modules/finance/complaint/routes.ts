@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { fail } from '../../../core/errors.ts';
 import { assertSecondPassword } from '../../../core/second-password.ts';
 import {
@@ -28,8 +28,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, complaintEndpoints.list, async (req) => {
-    const { rows, total } = await listComplaints(db, req.query, caller(req));
-    return table(req, rows, total);
+    return tablePage(req, await listComplaints(db, req.query, caller(req)));
   });
   route(app, complaintEndpoints.get, async (req) => ok(req, await getComplaint(db, req.params.id, caller(req))));
   route(app, complaintEndpoints.add, { config: log(BusinessType.INSERT) }, async (req) => ok(req, await openComplaint(db, req.body, caller(req))));

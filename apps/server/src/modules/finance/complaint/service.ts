@@ -9,11 +9,12 @@ import {
   ComplaintStatus,
   ComplaintTransition,
 } from '@ceping/contract';
-import { and, asc, count, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isAdminUser } from '../../../core/access.ts';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Db, Executor, Tx } from '../../../db/client.ts';
 import { bizComplaint, bizComplaintReply, bizOrder, bizTask, sysUser } from '../../../db/schema/index.ts';
@@ -94,16 +95,22 @@ function listFilter(q: Omit<ComplaintListQuery, 'pageNum' | 'pageSize'>, caller:
   );
 }
 
+/** What the list's filter reads: the complaints and their owners (the user-name filter). */
+const COMPLAINT_FROM = sql`${bizComplaint} left join ${sysUser} on ${sysUser.userId} = ${bizComplaint.userId}`;
+
+/** A page of complaints; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listComplaints(ex: Executor, q: ComplaintListQuery, caller: ComplaintCaller) {
   const where = listFilter(q, caller);
-  const { limit, offset } = pageOf(q);
-  const found = await selectRows(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [desc(bizComplaint.complaintId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizComplaint).leftJoin(sysUser, eq(sysUser.userId, bizComplaint.userId)).where(where);
-  return { rows: found.map(rowOf), total };
+  const page = await listPage(
+    ex,
+    COMPLAINT_FROM,
+    where,
+    q,
+    selectRows(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [desc(bizComplaint.complaintId)])),
+  );
+  return mapPage(page, rowOf);
 }
 
 /** One complaint the caller may see (a seller: its own; another's answers "not found"). */

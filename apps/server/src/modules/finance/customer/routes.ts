@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { customerEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { adjustBalance, editCustomer, getCustomer, listCustomers } from './service.ts';
 
 /** `/system/customer`: sellers (roles common and zi) with their money fields; balance adjustments. */
@@ -10,8 +10,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, customerEndpoints.list, async (req) => {
-    const { rows, total } = await listCustomers(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listCustomers(db, req.query));
   });
 
   route(app, customerEndpoints.get, async (req) => ok(req, await getCustomer(db, req.params.userId)));

@@ -1,8 +1,9 @@
 import type { CustomerAdjust, CustomerEdit, CustomerListQuery } from '@ceping/contract';
-import { type SQL, and, count, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fail, notFound } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { type AccessDeps, SELLER_ROLES, changeUserAccess, sellerRolesOf } from '../../system/user/index.ts';
 import { sysRole, sysSite, sysUser, sysUserRole } from '../../../db/schema/index.ts';
@@ -82,16 +83,19 @@ async function withRoles<T extends { userId: number }>(ex: Executor, list: T[]) 
 const base = (ex: Executor) =>
   ex.select(cols).from(sysUser).leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId)).leftJoin(parent, eq(parent.userId, sysUser.parentId));
 
+/** A page of sellers; its total above 10,000 accounts is the planner's estimate (core/list-page.ts). */
 export async function listCustomers(db: Executor, q: CustomerListQuery) {
   const where = customerFilter(q);
-  const { limit, offset } = pageOf(q);
-  const rows = await base(db)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [desc(sysUser.userId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
-  return { rows: await withRoles(db, rows), total };
+  const page = await listPage(
+    db,
+    sysUser,
+    where,
+    q,
+    base(db)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [desc(sysUser.userId)])),
+  );
+  return { ...page, rows: await withRoles(db, page.rows) };
 }
 
 /** One seller; any other account answers like a missing one. */

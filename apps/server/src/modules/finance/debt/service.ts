@@ -1,8 +1,9 @@
 import type { DebtListQuery, DebtWriteOff, Lang } from '@ceping/contract';
 import Decimal from 'decimal.js';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizFund, sysSite, sysUser } from '../../../db/schema/index.ts';
 import { bilingual } from '../charges.ts';
@@ -14,7 +15,10 @@ const crossingId = (userId: SQL | number) =>
   sql<number | null>`(select max(f.fund_id) from biz_fund f where f.user_id = ${userId} and f.balance_before >= 0 and f.balance_after < 0)`;
 const since = sql<Date | null>`(select f.create_time from biz_fund f where f.fund_id = ${crossingId(sql`"sys_user"."user_id"`)})`;
 
-/** docs/DOMAIN.md §6: a seller is in debt while its balance is below zero. */
+/**
+ * docs/DOMAIN.md §6: a seller is in debt while its balance is below zero. A page of them; its total
+ * above 10,000 accounts is the planner's estimate (core/list-page.ts).
+ */
 export async function listDebts(ex: Executor, q: DebtListQuery) {
   const name = likeOf(q.userName);
   const where = and(
@@ -23,31 +27,32 @@ export async function listDebts(ex: Executor, q: DebtListQuery) {
     name ? ilike(sysUser.userName, name) : undefined,
     q.siteId ? eq(sysUser.siteId, q.siteId) : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const found = await ex
-    .select({
-      userId: sysUser.userId,
-      userName: sysUser.userName,
-      nickName: sysUser.nickName,
-      siteName: sysSite.siteName,
-      money: sysUser.money,
-      since: since.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
-    })
-    .from(sysUser)
-    .leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId))
-    .where(where)
-    .orderBy(...orderByOf(q, { money: sysUser.money, userId: sysUser.userId }, [asc(sysUser.money), asc(sysUser.userId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(sysUser).where(where);
+  const page = await listPage(
+    ex,
+    sysUser,
+    where,
+    q,
+    ex
+      .select({
+        userId: sysUser.userId,
+        userName: sysUser.userName,
+        nickName: sysUser.nickName,
+        siteName: sysSite.siteName,
+        money: sysUser.money,
+        since: since.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+      })
+      .from(sysUser)
+      .leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId))
+      .where(where)
+      .orderBy(...orderByOf(q, { money: sysUser.money, userId: sysUser.userId }, [asc(sysUser.money), asc(sysUser.userId)])),
+  );
   const now = Date.now();
-  const rows = found.map((r) => ({
+  return mapPage(page, (r) => ({
     ...r,
     money: new Decimal(r.money).toFixed(2),
     debt: new Decimal(r.money).neg().toFixed(2),
     daysOutstanding: r.since ? Math.max(0, Math.floor((now - r.since.getTime()) / 86400_000)) : 0,
   }));
-  return { rows, total };
 }
 
 /** The ledger rows from the one that took the balance below zero on: what the debt is made of. */

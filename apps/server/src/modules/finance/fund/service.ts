@@ -57,12 +57,14 @@ const FUND_FROM = sql`${bizFund} left join ${sysUser} on ${sysUser.userId} = ${b
 /** A page of the ledger; its total above 10,000 rows is the planner's estimate (core/list-page.ts), the summary's figures are exact. */
 export async function listFunds(ex: Executor, q: FundListQuery, ownerId: number | undefined, lang: Lang) {
   const where = fundFilter(q, ownerId);
-  const page = await listPage(ex, FUND_FROM, where, q, (limit, offset) =>
+  const page = await listPage(
+    ex,
+    FUND_FROM,
+    where,
+    q,
     joined(ex)
       .where(where)
-      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
   );
   return mapPage(page, inLanguage(lang));
 }

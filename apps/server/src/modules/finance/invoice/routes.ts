@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { ownerOf } from '../money-docs.ts';
 import { invoiceWorkbook } from './export.ts';
 import {
@@ -29,8 +29,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataDir } = app.deps.config;
 
   route(app, invoiceEndpoints.list, async (req) => {
-    const { rows, total } = await listInvoices(db, req.query, ownerOf(currentUser(req)));
-    return table(req, rows, total);
+    return tablePage(req, await listInvoices(db, req.query, ownerOf(currentUser(req))));
   });
   route(app, invoiceEndpoints.invoiceable, async (req) => ok(req, await invoiceableFor(db, ownerOf(currentUser(req)), req.query.userId)));
   route(app, invoiceEndpoints.export, { config: log(BusinessType.EXPORT) }, async (req, reply) =>

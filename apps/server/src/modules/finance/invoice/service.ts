@@ -12,10 +12,11 @@ import {
   formatDateTime,
 } from '@ceping/contract';
 import Decimal from 'decimal.js';
-import { type SQL, and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import { resolveProfilePath } from '../../../core/storage.ts';
 import { type Db, type Executor, rows } from '../../../db/client.ts';
@@ -80,16 +81,22 @@ function filter(q: Omit<InvoiceListQuery, 'pageNum' | 'pageSize'>, ownerId: numb
   );
 }
 
+/** What the list's filter reads: the invoices and their owners (the user-name filter). */
+const INVOICE_FROM = sql`${bizInvoice} left join ${sysUser} on ${sysUser.userId} = ${bizInvoice.userId}`;
+
+/** A page of invoices; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listInvoices(ex: Executor, q: InvoiceListQuery, ownerId: number | undefined) {
   const where = filter(q, ownerId);
-  const { limit, offset } = pageOf(q);
-  const found = await joined(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [desc(bizInvoice.invoiceId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizInvoice).leftJoin(sysUser, eq(sysUser.userId, bizInvoice.userId)).where(where);
-  return { rows: found.map(rowOf), total };
+  const page = await listPage(
+    ex,
+    INVOICE_FROM,
+    where,
+    q,
+    joined(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [desc(bizInvoice.invoiceId)])),
+  );
+  return mapPage(page, rowOf);
 }
 
 export async function exportInvoices(ex: Executor, q: Omit<InvoiceListQuery, 'pageNum' | 'pageSize'>, ownerId: number | undefined) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { pwdEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { t } from '../../../core/i18n.ts';
 import { markSecondPassword } from '../../../core/second-password.ts';
 import { changeOwnPayPwd, checkPayPwd, listPwdStatus, pwdStatus, setPayPwd } from './service.ts';
@@ -37,8 +37,7 @@ export const pwdRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, pwdEndpoints.list, async (req) => {
-    const { rows, total } = await listPwdStatus(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listPwdStatus(db, req.query));
   });
 
   route(app, pwdEndpoints.get, async (req) => ok(req, await pwdStatus(db, req.params.userId)));

@@ -1,7 +1,8 @@
 import type { PwdListQuery, PwdOwn, PwdSet } from '@ceping/contract';
-import { type SQL, and, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysRole, sysUser, sysUserRole } from '../../../db/schema/index.ts';
@@ -70,7 +71,8 @@ export async function pwdStatus(db: Executor, userId: number) {
   return row;
 }
 
-export async function listPwdStatus(db: Executor, q: PwdListQuery) {
+/** A page of accounts and whether each has a second password; its total above 10,000 accounts is the planner's estimate (core/list-page.ts). */
+export function listPwdStatus(db: Executor, q: PwdListQuery) {
   const name = likeOf(q.userName);
   const where: SQL | undefined = and(
     eq(sysUser.delFlag, '0'),
@@ -78,16 +80,17 @@ export async function listPwdStatus(db: Executor, q: PwdListQuery) {
     q.hasPwd === '1' ? isNotNull(sysUser.payPwd) : q.hasPwd === '0' ? isNull(sysUser.payPwd) : undefined,
     q.roleKey ? hasRoleKey(q.roleKey) : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select(statusCols)
-    .from(sysUser)
-    .where(where)
-    .orderBy(...orderByOf(q, { userId: sysUser.userId, userName: sysUser.userName }, [desc(sysUser.userId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
-  return { rows, total };
+  return listPage(
+    db,
+    sysUser,
+    where,
+    q,
+    db
+      .select(statusCols)
+      .from(sysUser)
+      .where(where)
+      .orderBy(...orderByOf(q, { userId: sysUser.userId, userName: sysUser.userName }, [desc(sysUser.userId)])),
+  );
 }
 
 /** Admin: sets or resets a user's second password and clears its lock. */

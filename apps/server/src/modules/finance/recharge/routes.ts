@@ -3,7 +3,7 @@ import { rechargeEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { ownerOf } from '../money-docs.ts';
 import { rechargeWorkbook } from './export.ts';
 import { cancelRecharge, creditRecharge, exportRecharges, getRecharge, listRecharges, rejectRecharge, submitRecharge } from './service.ts';
@@ -16,8 +16,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store } = app.deps;
 
   route(app, rechargeEndpoints.list, async (req) => {
-    const { rows, total } = await listRecharges(db, req.query, ownerOf(currentUser(req)));
-    return table(req, rows, total);
+    return tablePage(req, await listRecharges(db, req.query, ownerOf(currentUser(req))));
   });
   route(app, rechargeEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) =>
     sendXlsx(reply, await rechargeWorkbook(db, req.lang, await exportRecharges(db, req.body, ownerOf(currentUser(req))))),

@@ -1,8 +1,9 @@
 import type { RechargeBody, RechargeCredit, RechargeListQuery } from '@ceping/contract';
 import Decimal from 'decimal.js';
-import { type SQL, and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
@@ -60,16 +61,21 @@ function filter(q: Omit<RechargeListQuery, 'pageNum' | 'pageSize'>, ownerId: num
   );
 }
 
-export async function listRecharges(ex: Executor, q: RechargeListQuery, ownerId: number | undefined) {
+/** What the list's filter reads: the recharges and their owners (the user-name filter). */
+const RECHARGE_FROM = sql`${bizRecharge} left join ${sysUser} on ${sysUser.userId} = ${bizRecharge.userId}`;
+
+/** A page of recharges; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
+export function listRecharges(ex: Executor, q: RechargeListQuery, ownerId: number | undefined) {
   const where = filter(q, ownerId);
-  const { limit, offset } = pageOf(q);
-  const rows = await joined(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [desc(bizRecharge.rechargeId)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizRecharge).leftJoin(sysUser, eq(sysUser.userId, bizRecharge.userId)).where(where);
-  return { rows, total };
+  return listPage(
+    ex,
+    RECHARGE_FROM,
+    where,
+    q,
+    joined(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [desc(bizRecharge.rechargeId)])),
+  );
 }
 
 export function exportRecharges(ex: Executor, q: Omit<RechargeListQuery, 'pageNum' | 'pageSize'>, ownerId: number | undefined) {

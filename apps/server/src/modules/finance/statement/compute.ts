@@ -1,6 +1,6 @@
 import { FUND_TYPES, STATEMENT_SOURCE } from '@ceping/contract';
 import Decimal from 'decimal.js';
-import { type SQL, and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../../db/client.ts';
 import { type StoredBreakdown, bizOrder } from '../../../db/schema/index.ts';
 import { FundType } from '../ledger.ts';
@@ -65,29 +65,19 @@ const lineCols = (cutoff: Date) => ({
 });
 
 /** One page of lines (or all of them up to `limit`), oldest first. */
-export async function linesOf(ex: Executor, w: Window, limit: number, offset = 0) {
-  const found = await ex
-    .select(lineCols(w.cutoff))
-    .from(bizOrder)
-    .where(linesWhere(w))
-    .orderBy(asc(closeTime), asc(bizOrder.orderId))
-    .limit(limit)
-    .offset(offset);
-  return found.map((r) => ({
-    ...r,
-    estimate: money(r.estimate),
-    fees: money(r.fees),
-    actual: r.actual === null ? null : money(r.actual),
-    difference: r.difference === null ? null : money(r.difference),
-    settleStatus: r.settleStatus as 'none' | 'settled' | 'awaiting' | 'rejected',
-  }));
-}
-export type StatementLine = Awaited<ReturnType<typeof linesOf>>[number];
+export const linesQuery = (ex: Executor, w: Window) =>
+  ex.select(lineCols(w.cutoff)).from(bizOrder).where(linesWhere(w)).orderBy(asc(closeTime), asc(bizOrder.orderId));
 
-export async function lineCount(ex: Executor, w: Window): Promise<number> {
-  const [{ n }] = await ex.select({ n: count() }).from(bizOrder).where(linesWhere(w));
-  return n;
-}
+/** A line as read, its money with two decimals. */
+export const lineOf = (r: Awaited<ReturnType<typeof linesQuery>>[number]) => ({
+  ...r,
+  estimate: money(r.estimate),
+  fees: money(r.fees),
+  actual: r.actual === null ? null : money(r.actual),
+  difference: r.difference === null ? null : money(r.difference),
+  settleStatus: r.settleStatus as 'none' | 'settled' | 'awaiting' | 'rejected',
+});
+export type StatementLine = ReturnType<typeof lineOf>;
 
 export interface LineTotals {
   orderCount: number;

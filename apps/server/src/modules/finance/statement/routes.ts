@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { statementListWorkbook, statementWorkbook } from './export.ts';
 import {
   confirmStatement,
@@ -28,8 +28,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, statementEndpoints.list, async (req) => {
-    const { rows, total } = await listStatements(db, req.query, caller(req));
-    return table(req, rows, total);
+    return tablePage(req, await listStatements(db, req.query, caller(req)));
   });
   route(app, statementEndpoints.export, log(BusinessType.EXPORT), async (req, reply) =>
     sendXlsx(reply, await statementListWorkbook(db, req.lang, await exportStatements(db, req.body, caller(req)))),
@@ -37,8 +36,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, statementEndpoints.generate, log(BusinessType.INSERT), async (req) => ok(req, await generateStatements(db, req.body, currentUser(req).userName)));
   route(app, statementEndpoints.get, async (req) => ok(req, await getStatement(db, req.params.id, caller(req))));
   route(app, statementEndpoints.lines, async (req) => {
-    const { rows, total } = await statementLines(db, req.params.id, req.query, caller(req));
-    return table(req, rows, total);
+    return tablePage(req, await statementLines(db, req.params.id, req.query, caller(req)));
   });
   route(app, statementEndpoints.exportOne, log(BusinessType.EXPORT), async (req, reply) => {
     const { detail, lines } = await statementForExport(db, req.params.id, caller(req));

@@ -7,17 +7,18 @@ import {
   StatementTransition,
   type ComplaintStatusValue,
 } from '@ceping/contract';
-import { type SQL, and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { isAdminUser } from '../../../core/access.ts';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import { type Db, type Executor, type Tx, rows } from '../../../db/client.ts';
-import { bizComplaint, bizStatement, sysSite, sysUser } from '../../../db/schema/index.ts';
+import { bizComplaint, bizOrder, bizStatement, sysSite, sysUser } from '../../../db/schema/index.ts';
 import { SELLER_ROLES, isSellerOnly, sellerRolesOf } from '../../system/user/index.ts';
 import { insertComplaint } from '../complaint/service.ts';
 import { ownerCols, transitionMissed } from '../money-docs.ts';
-import { type Window, checksDiffer, lineCount, lineTotals, linesOf, moneyCheck } from './compute.ts';
+import { type Window, checksDiffer, lineOf, lineTotals, linesQuery, linesWhere, moneyCheck } from './compute.ts';
 import { cutoffOf, periodAt, periodOf, statementNoOf } from './period.ts';
 
 /** The most rows one export writes. */
@@ -111,16 +112,22 @@ function filter(q: Omit<StatementListQuery, 'pageNum' | 'pageSize'>, caller: Sta
   );
 }
 
+/** What the list's filter reads: the statements and their owners (the user-name filter). */
+const STATEMENT_FROM = sql`${bizStatement} left join ${sysUser} on ${sysUser.userId} = ${bizStatement.userId}`;
+
+/** A page of statements; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listStatements(ex: Executor, q: StatementListQuery, caller: StatementCaller) {
   const where = filter(q, caller);
-  const { limit, offset } = pageOf(q);
-  const found = await joined(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizStatement).leftJoin(sysUser, eq(sysUser.userId, bizStatement.userId)).where(where);
-  return { rows: found.map(rowOf), total };
+  const page = await listPage(
+    ex,
+    STATEMENT_FROM,
+    where,
+    q,
+    joined(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+  );
+  return mapPage(page, rowOf);
 }
 
 export async function exportStatements(ex: Executor, q: Omit<StatementListQuery, 'pageNum' | 'pageSize'>, caller: StatementCaller) {
@@ -156,19 +163,19 @@ export async function getStatement(ex: Executor, id: number, caller: StatementCa
 }
 export type StatementDetailRecord = Awaited<ReturnType<typeof getStatement>>;
 
-/** `GET /system/statement/{id}/lines`: one page of its orders, read from the orders now. */
+/**
+ * `GET /system/statement/{id}/lines`: one page of its orders, read from the orders now; its total above
+ * 10,000 lines is the planner's estimate (core/list-page.ts), the statement's own figures are exact.
+ */
 export async function statementLines(ex: Executor, id: number, q: StatementLinesQuery, caller: StatementCaller) {
-  const r = await findVisible(ex, id, caller);
-  const { limit, offset } = pageOf(q);
-  const w = windowOf(r);
-  const [found, total] = await Promise.all([linesOf(ex, w, limit, offset), lineCount(ex, w)]);
-  return { rows: found, total };
+  const w = windowOf(await findVisible(ex, id, caller));
+  return mapPage(await listPage(ex, bizOrder, linesWhere(w), q, linesQuery(ex, w)), lineOf);
 }
 
 /** The statement and all its lines (up to the export limit), for its workbook. */
 export async function statementForExport(ex: Executor, id: number, caller: StatementCaller) {
   const detail = await getStatement(ex, id, caller);
-  const lines = await linesOf(ex, { userId: detail.userId, start: detail.periodStart, cutoff: detail.cutoff }, EXPORT_LIMIT);
+  const lines = (await linesQuery(ex, { userId: detail.userId, start: detail.periodStart, cutoff: detail.cutoff }).limit(EXPORT_LIMIT)).map(lineOf);
   return { detail, lines };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { withdrawalEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { ownerOf } from '../money-docs.ts';
 import {
   approveWithdrawal,
@@ -30,8 +30,7 @@ export const withdrawalStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, withdrawalEndpoints.checkWithdrawalStatus, async (req) => ok(req, await withdrawalStatusOf(db, currentUser(req))));
 
   route(app, withdrawalEndpoints.list, async (req) => {
-    const { rows, total } = await listWithdrawals(db, req.query, ownerOf(currentUser(req)));
-    return table(req, rows, total);
+    return tablePage(req, await listWithdrawals(db, req.query, ownerOf(currentUser(req))));
   });
   route(app, withdrawalEndpoints.get, async (req) => ok(req, await getWithdrawal(db, req.params.id, ownerOf(currentUser(req)))));
   route(app, withdrawalEndpoints.add, { config: { idempotent: true, secondPassword: true, log: { ...log, businessType: BusinessType.INSERT } } }, async (req) =>

@@ -2,7 +2,8 @@ import type { WithdrawalBody, WithdrawalEdit, WithdrawalListQuery, WithdrawalPay
 import Decimal from 'decimal.js';
 import { type SQL, and, count, desc, eq, gte, ilike, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor, Tx } from '../../../db/client.ts';
@@ -44,7 +45,11 @@ const SORTABLE = { id: bizWithdrawal.id, amount: bizWithdrawal.amount, createTim
 const joined = (ex: Executor) =>
   ex.select(cols).from(bizWithdrawal).leftJoin(sysUser, eq(sysUser.userId, bizWithdrawal.userId)).leftJoin(sysSite, eq(sysSite.siteId, bizWithdrawal.siteId));
 
-export async function listWithdrawals(ex: Executor, q: WithdrawalListQuery, ownerId: number | undefined) {
+/** What the list's filter reads: the withdrawals and their owners (the user-name filter). */
+const WITHDRAWAL_FROM = sql`${bizWithdrawal} left join ${sysUser} on ${sysUser.userId} = ${bizWithdrawal.userId}`;
+
+/** A page of withdrawals; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
+export function listWithdrawals(ex: Executor, q: WithdrawalListQuery, ownerId: number | undefined) {
   const name = ownerId ? undefined : likeOf(q.userName);
   const where: SQL | undefined = and(
     ownerId ? eq(bizWithdrawal.userId, ownerId) : undefined,
@@ -53,14 +58,15 @@ export async function listWithdrawals(ex: Executor, q: WithdrawalListQuery, owne
     q.siteId ? eq(bizWithdrawal.siteId, q.siteId) : undefined,
     dateRangeOf(bizWithdrawal.createTime, q.params),
   );
-  const { limit, offset } = pageOf(q);
-  const rows = await joined(ex)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, [desc(bizWithdrawal.id)]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await ex.select({ total: count() }).from(bizWithdrawal).leftJoin(sysUser, eq(sysUser.userId, bizWithdrawal.userId)).where(where);
-  return { rows, total };
+  return listPage(
+    ex,
+    WITHDRAWAL_FROM,
+    where,
+    q,
+    joined(ex)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, [desc(bizWithdrawal.id)])),
+  );
 }
 
 export async function getWithdrawal(ex: Executor, id: number, ownerId: number | undefined) {

@@ -2,7 +2,7 @@ import { staffEndpoints } from '@ceping/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { t } from '../../../core/i18n.ts';
 import { addStaff, editStaff, getStaff, listStaff, removeStaff } from './service.ts';
 
@@ -13,8 +13,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
   route(app, staffEndpoints.list, async (req) => {
-    const { rows, total } = await listStaff(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listStaff(db, req.query));
   });
 
   route(app, staffEndpoints.get, async (req) => ok(req, await getStaff(db, req.params.id)));

@@ -1,7 +1,8 @@
 import type { ServerDates, StaffBody, StaffListQuery, StaffRow, StaffTypeValue } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { likeOf, pageOf } from '../../../core/paging.ts';
+import { type ListPage, listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizStaff, sysUser } from '../../../db/schema/index.ts';
 
@@ -25,6 +26,8 @@ const columns = {
   updateTime: bizStaff.updateTime,
 };
 const joined = (ex: Executor) => ex.select(columns).from(sysUser).leftJoin(bizStaff, eq(bizStaff.userId, sysUser.userId));
+/** What the list's filter reads: the accounts and their profiles (one at most each; the kind and status filters). */
+const STAFF_FROM = sql`${sysUser} left join ${bizStaff} on ${bizStaff.userId} = ${sysUser.userId}`;
 
 function toRow(r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number]): Row {
   const hasProfile = r.type !== null;
@@ -45,9 +48,10 @@ function toRow(r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[numb
 
 /**
  * `GET /system/staff/list`: every account holding role `service`, with its staff profile when it has
- * one (kind, phone, status). A kind filter lists only profiles of that kind.
+ * one (kind, phone, status). A kind filter lists only profiles of that kind. Its total above 10,000
+ * accounts is the planner's estimate (core/list-page.ts).
  */
-export async function listStaff(db: Executor, q: StaffListQuery): Promise<{ rows: Row[]; total: number }> {
+export async function listStaff(db: Executor, q: StaffListQuery): Promise<ListPage<Row>> {
   const name = likeOf(q.userName);
   const where: SQL | undefined = and(
     staffUsers,
@@ -55,12 +59,8 @@ export async function listStaff(db: Executor, q: StaffListQuery): Promise<{ rows
     q.status ? sql`coalesce(${bizStaff.status}, '0') = ${q.status}` : undefined,
     name ? or(ilike(sysUser.userName, name), ilike(sysUser.nickName, name)) : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const [found, [{ n }]] = await Promise.all([
-    joined(db).where(where).orderBy(asc(sysUser.userId)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(sysUser).leftJoin(bizStaff, eq(bizStaff.userId, sysUser.userId)).where(where),
-  ]);
-  return { rows: found.map(toRow), total: n };
+  const page = await listPage(db, STAFF_FROM, where, q, joined(db).where(where).orderBy(asc(sysUser.userId)));
+  return mapPage(page, toRow);
 }
 
 export async function getStaff(db: Executor, userId: number): Promise<Row> {

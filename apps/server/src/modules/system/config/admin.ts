@@ -1,8 +1,9 @@
 import type { ConfigAdd, ConfigEdit, ConfigListQuery, SysConfig } from '@ceping/contract';
 import type { ServerDates } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysConfig } from '../../../db/schema/index.ts';
@@ -44,18 +45,21 @@ function configFilter(q: Omit<ConfigListQuery, 'pageNum' | 'pageSize'>): SQL | u
   );
 }
 
+/** A page of the parameters (a few dozen rows: one statement, core/list-page.ts). */
 export async function listConfigs(db: Executor, q: ConfigListQuery) {
   const where = configFilter(q);
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select()
-    .from(sysConfig)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysConfig).where(where);
-  return { rows: rows.map(toConfig), total };
+  const page = await listPage(
+    db,
+    sysConfig,
+    where,
+    q,
+    db
+      .select()
+      .from(sysConfig)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+  );
+  return mapPage(page, toConfig);
 }
 
 /** Every matching row (no paging), for the export. */

@@ -3,7 +3,7 @@ import { route } from '../../../core/endpoint.ts';
 import { configEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { addConfig, editConfig, exportConfigs, getConfig, listConfigs, refreshConfigCache, removeConfigs } from './admin.ts';
 import { configWorkbook } from './export.ts';
 import { readConfigKey } from './service.ts';
@@ -19,8 +19,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, configEndpoints.configKey, async (req) => ({ code: 200, msg: await readConfigKey(db, store, currentUser(req), req.params.configKey) }));
 
   route(app, configEndpoints.list, async (req) => {
-    const { rows, total } = await listConfigs(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listConfigs(db, req.query));
   });
 
   route(app, configEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) =>

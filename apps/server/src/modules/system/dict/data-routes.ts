@@ -3,7 +3,7 @@ import { route } from '../../../core/endpoint.ts';
 import { dictDataEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { dictEntries } from './cache.ts';
 import { addData, editData, exportData, getData, listData, removeData } from './data-service.ts';
 import { dictDataWorkbook } from './export.ts';
@@ -16,8 +16,7 @@ export const dictDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store } = app.deps;
 
   route(app, dictDataEndpoints.list, async (req) => {
-    const { rows, total } = await listData(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listData(db, req.query));
   });
 
   route(app, dictDataEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) =>

@@ -1,7 +1,8 @@
 import type { DictDataBody, DictDataEdit, DictDataListQuery } from '@ceping/contract';
-import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { sysDictData, sysDictType } from '../../../db/schema/index.ts';
@@ -28,18 +29,21 @@ function dataFilter(q: Omit<DictDataListQuery, 'pageNum' | 'pageSize'>): SQL | u
   );
 }
 
+/** A page of a dictionary's entries (a few rows: one statement, core/list-page.ts). */
 export async function listData(db: Executor, q: DictDataListQuery) {
   const where = dataFilter(q);
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select()
-    .from(sysDictData)
-    .where(where)
-    .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysDictData).where(where);
-  return { rows: rows.map(toDictData), total };
+  const page = await listPage(
+    db,
+    sysDictData,
+    where,
+    q,
+    db
+      .select()
+      .from(sysDictData)
+      .where(where)
+      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+  );
+  return mapPage(page, toDictData);
 }
 
 export async function exportData(db: Executor, q: Omit<DictDataListQuery, 'pageNum' | 'pageSize'>) {

@@ -3,7 +3,7 @@ import { route } from '../../../core/endpoint.ts';
 import { dictTypeEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { dictTypeWorkbook } from './export.ts';
 import { addType, allTypes, editType, exportTypes, getType, listTypes, refreshDictCache, removeTypes } from './type-service.ts';
 
@@ -15,8 +15,7 @@ export const dictTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store } = app.deps;
 
   route(app, dictTypeEndpoints.list, async (req) => {
-    const { rows, total } = await listTypes(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listTypes(db, req.query));
   });
 
   route(app, dictTypeEndpoints.export, { config: { log: { title: TITLE, businessType: BusinessType.EXPORT } } }, async (req, reply) =>

@@ -1,7 +1,8 @@
 import { DictType, type DictTypeBody, type DictTypeEdit, type DictTypeListQuery } from '@ceping/contract';
 import { type SQL, and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Store } from '../../../core/store.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysDictData, sysDictType } from '../../../db/schema/index.ts';
@@ -31,19 +32,22 @@ function typeFilter(q: Omit<DictTypeListQuery, 'pageNum' | 'pageSize'>): SQL | u
   );
 }
 
+/** A page of the dictionary types (a few dozen rows: one statement, core/list-page.ts). */
 export async function listTypes(db: Executor, q: DictTypeListQuery) {
   const where = typeFilter(q);
-  const { limit, offset } = pageOf(q);
   const order = orderByOf(q, SORTABLE, [asc(sysDictType.dictId)]);
-  const rows = await db
-    .select()
-    .from(sysDictType)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysDictType).where(where);
-  return { rows: rows.map(toDictType), total };
+  const page = await listPage(
+    db,
+    sysDictType,
+    where,
+    q,
+    db
+      .select()
+      .from(sysDictType)
+      .where(where)
+      .orderBy(...order),
+  );
+  return mapPage(page, toDictType);
 }
 
 /** Every matching row (no paging), for the export. */

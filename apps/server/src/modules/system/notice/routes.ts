@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { noticeEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { addNotice, editNotice, getNotice, listNotices, markAllRead, markOneRead, readUsers, removeNotices, topNotices } from './service.ts';
 
 const TITLE = '通知公告';
@@ -12,8 +12,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   route(app, noticeEndpoints.list, async (req) => {
-    const { rows, total } = await listNotices(db, currentUser(req), req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listNotices(db, currentUser(req), req.query));
   });
 
   route(app, noticeEndpoints.listTop, async (req) => {
@@ -32,8 +31,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, noticeEndpoints.readUsers, async (req) => {
-    const { rows, total } = await readUsers(db, req.query);
-    return table(req, rows, total);
+    return tablePage(req, await readUsers(db, req.query));
   });
 
   route(app, noticeEndpoints.get, async (req) => ok(req, await getNotice(db, currentUser(req), req.params.noticeId)));

@@ -2,7 +2,8 @@ import { type NoticeAdd, type NoticeEdit, type NoticeListQuery, type NoticeReadU
 import { type SQL, and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hasPermi } from '../../../core/access.ts';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysDept, sysNotice, sysNoticeRead, sysSite, sysUser } from '../../../db/schema/index.ts';
@@ -53,6 +54,7 @@ async function visibleTo(db: Executor, userId: number): Promise<SQL> {
   return and(eq(sysNotice.status, '0'), sites) as SQL;
 }
 
+/** A page of the notices (a few rows: one statement, core/list-page.ts), each marked read or not by the caller. */
 export async function listNotices(db: Executor, caller: LoginUser, q: NoticeListQuery) {
   const title = likeOf(q.noticeTitle);
   const by = likeOf(q.createBy);
@@ -62,16 +64,18 @@ export async function listNotices(db: Executor, caller: LoginUser, q: NoticeList
     q.noticeType ? eq(sysNotice.noticeType, q.noticeType) : undefined,
     q.status ? eq(sysNotice.status, q.status) : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select({ row: sysNotice, isRead: readBy(caller.userId) })
-    .from(sysNotice)
-    .where(where)
-    .orderBy(desc(sysNotice.noticeId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysNotice).where(where);
-  return { rows: rows.map((r) => toNotice(r.row, r.isRead)), total };
+  const page = await listPage(
+    db,
+    sysNotice,
+    where,
+    q,
+    db
+      .select({ row: sysNotice, isRead: readBy(caller.userId) })
+      .from(sysNotice)
+      .where(where)
+      .orderBy(desc(sysNotice.noticeId)),
+  );
+  return mapPage(page, (r) => toNotice(r.row, r.isRead));
 }
 
 /**
@@ -134,28 +138,36 @@ export async function markOneRead(db: Executor, caller: LoginUser, noticeId: num
 
 export const markAllRead = (db: Executor, caller: LoginUser, ids: number[]) => markRead(db, caller, ids);
 
-export async function readUsers(db: Executor, q: NoticeReadUsersQuery) {
+/**
+ * What the readers' filter reads: the read records of users that still exist (the inner join drops
+ * the others, as the page does) and their names (the search).
+ */
+const READERS_FROM = sql`${sysNoticeRead} inner join ${sysUser} on ${sysUser.userId} = ${sysNoticeRead.userId}`;
+
+/** A page of a notice's readers; its total above 10,000 readers is the planner's estimate (core/list-page.ts). */
+export function readUsers(db: Executor, q: NoticeReadUsersQuery) {
   const search = likeOf(q.searchValue);
   const where = and(eq(sysNoticeRead.noticeId, q.noticeId), search ? or(ilike(sysUser.userName, search), ilike(sysUser.nickName, search)) : undefined);
-  const { limit, offset } = pageOf(q);
-  const rows = await db
-    .select({
-      userId: sysUser.userId,
-      userName: sysUser.userName,
-      nickName: sysUser.nickName,
-      deptName: sysDept.deptName,
-      phonenumber: sysUser.phonenumber,
-      readTime: sysNoticeRead.readTime,
-    })
-    .from(sysNoticeRead)
-    .innerJoin(sysUser, eq(sysUser.userId, sysNoticeRead.userId))
-    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .where(where)
-    .orderBy(desc(sysNoticeRead.readTime), desc(sysNoticeRead.readId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(sysNoticeRead).innerJoin(sysUser, eq(sysUser.userId, sysNoticeRead.userId)).where(where);
-  return { rows, total };
+  return listPage(
+    db,
+    READERS_FROM,
+    where,
+    q,
+    db
+      .select({
+        userId: sysUser.userId,
+        userName: sysUser.userName,
+        nickName: sysUser.nickName,
+        deptName: sysDept.deptName,
+        phonenumber: sysUser.phonenumber,
+        readTime: sysNoticeRead.readTime,
+      })
+      .from(sysNoticeRead)
+      .innerJoin(sysUser, eq(sysUser.userId, sysNoticeRead.userId))
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(where)
+      .orderBy(desc(sysNoticeRead.readTime), desc(sysNoticeRead.readId)),
+  );
 }
 
 async function requireSite(db: Executor, siteId: number | null | undefined) {

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { postWorkbook } from './export.ts';
-import { createPost, deletePosts, listPosts, postDetail, updatePost } from './service.ts';
+import { allPosts, createPost, deletePosts, listPosts, postDetail, updatePost } from './service.ts';
 
 const log = (businessType: number) => ({ log: { title: '岗位管理', businessType } });
 
@@ -15,16 +15,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store } = app.deps;
 
   route(app, postEndpoints.list, async (req) => {
-    const { rows, total } = await listPosts(db, req.query, true);
-    return table(req, rows, total);
+    return tablePage(req, await listPosts(db, req.query));
   });
 
   route(app, postEndpoints.export, { config: log(BusinessType.EXPORT) }, async (req, reply) => {
-    const { rows } = await listPosts(db, req.body, false);
-    return sendXlsx(reply, await postWorkbook(db, store, req.lang, rows));
+    return sendXlsx(reply, await postWorkbook(db, store, req.lang, await allPosts(db, req.body)));
   });
 
-  route(app, postEndpoints.optionselect, async (req) => ok(req, (await listPosts(db, {}, false)).rows));
+  route(app, postEndpoints.optionselect, async (req) => ok(req, await allPosts(db, {})));
 
   route(app, postEndpoints.get, async (req) => ok(req, await postDetail(db, req.params.postId)));
 

@@ -1,7 +1,8 @@
 import type { PostAdd, PostEdit, PostListQuery } from '@ceping/contract';
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { sysPost, sysUserPost } from '../../../db/schema/index.ts';
@@ -9,26 +10,34 @@ import { type ServerSysPost, toSysPost } from './view.ts';
 
 const SORTABLE = { postId: sysPost.postId, postCode: sysPost.postCode, postName: sysPost.postName, postSort: sysPost.postSort, createTime: sysPost.createTime };
 
-/** Posts matching the list filters (RuoYi: code and name like, status), ordered by their sort; paged when `paged`. */
-export async function listPosts(db: Executor, q: Partial<PostListQuery>, paged: boolean): Promise<{ rows: ServerSysPost[]; total: number }> {
-  const where = and(
+/** The list filters (RuoYi: code and name like, status). */
+function postFilter(q: Partial<PostListQuery>): SQL | undefined {
+  return and(
     q.postCode ? ilike(sysPost.postCode, likeOf(q.postCode) ?? '') : undefined,
     q.postName ? ilike(sysPost.postName, likeOf(q.postName) ?? '') : undefined,
     q.status ? eq(sysPost.status, q.status) : undefined,
   );
-  const base = db
+}
+
+/** Posts matching `where`, ordered by their sort. */
+const postRows = (db: Executor, q: Partial<PostListQuery>, where: SQL | undefined) =>
+  db
     .select()
     .from(sysPost)
     .where(where)
     .orderBy(...orderByOf(q, SORTABLE, [asc(sysPost.postSort), asc(sysPost.postId)]))
     .$dynamic();
-  if (!paged) {
-    const all = await base;
-    return { rows: all.map(toSysPost), total: all.length };
-  }
-  const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
-  const [page, [{ n }]] = await Promise.all([base.limit(limit).offset(offset), db.select({ n: count() }).from(sysPost).where(where)]);
-  return { rows: page.map(toSysPost), total: n };
+
+/** A page of the posts matching the list filters (a few rows: one statement, core/list-page.ts). */
+export async function listPosts(db: Executor, q: PostListQuery) {
+  const where = postFilter(q);
+  const page = await listPage(db, sysPost, where, q, postRows(db, q, where));
+  return mapPage(page, toSysPost);
+}
+
+/** Every post matching the list filters, neither paged nor counted: the export and the options. */
+export async function allPosts(db: Executor, q: Partial<PostListQuery>): Promise<ServerSysPost[]> {
+  return (await postRows(db, q, postFilter(q))).map(toSysPost);
 }
 
 export async function postDetail(db: Executor, postId: number): Promise<ServerSysPost> {

@@ -2,7 +2,8 @@ import { ADMIN_ROLE_ID, ALL_PERMISSION, type RoleListQuery } from '@ceping/contr
 import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
-import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { listPage, mapPage } from '../../../core/list-page.ts';
+import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema/index.ts';
@@ -48,29 +49,25 @@ function listWhere(db: Executor, caller: LoginUser, perm: string, q: RoleFilters
   );
 }
 
-/** Roles matching the filters within the caller's data scope, by `role_sort` (paged when `paged`). */
-export async function listRoles(
-  db: Executor,
-  caller: LoginUser,
-  perm: string,
-  q: RoleFilters,
-  paged: boolean,
-): Promise<{ rows: ServerSysRole[]; total: number }> {
-  const where = listWhere(db, caller, perm, q);
-  const order = orderByOf(q, SORTABLE, [asc(sysRole.roleSort), asc(sysRole.roleId)]);
-  const base = db
+/** Roles matching `where`, by `role_sort`. */
+const roleRows = (db: Executor, q: RoleFilters, where: SQL | undefined) =>
+  db
     .select()
     .from(sysRole)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderByOf(q, SORTABLE, [asc(sysRole.roleSort), asc(sysRole.roleId)]))
     .$dynamic();
-  if (!paged) {
-    const all = await base;
-    return { rows: all.map(toSysRole), total: all.length };
-  }
-  const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
-  const [page, [{ n }]] = await Promise.all([base.limit(limit).offset(offset), db.select({ n: count() }).from(sysRole).where(where)]);
-  return { rows: page.map(toSysRole), total: n };
+
+/** A page of the roles matching the filters within the caller's data scope (a few rows: one statement, core/list-page.ts). */
+export async function listRoles(db: Executor, caller: LoginUser, perm: string, q: RoleListQuery) {
+  const where = listWhere(db, caller, perm, q);
+  const page = await listPage(db, sysRole, where, q, roleRows(db, q, where));
+  return mapPage(page, toSysRole);
+}
+
+/** Every role matching the filters within the caller's data scope, neither paged nor counted: the export and the options. */
+export async function allRoles(db: Executor, caller: LoginUser, perm: string, q: RoleFilters): Promise<ServerSysRole[]> {
+  return (await roleRows(db, q, listWhere(db, caller, perm, q))).map(toSysRole);
 }
 
 /** `checkRoleDataScope`: every id must be a live role the caller sees under `perm` (the super admin skips it). */

@@ -4,10 +4,10 @@ import { BusinessType, currentUser } from '../../../core/access.ts';
 import { bumpMenusOnWrite } from '../../../core/menu-version.ts';
 import { sendXlsx } from '../../../core/download.ts';
 import { route } from '../../../core/endpoint.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { authUserList, grantUsers, revokeUsers } from './auth-user.ts';
 import { roleWorkbook } from './export.ts';
-import { listRoles } from './repo.ts';
+import { allRoles, listRoles } from './repo.ts';
 import { type RoleDeps, changeRoleStatus, createRole, deleteRoles, roleDeptTree, roleDetail, updateDataScope, updateRole } from './service.ts';
 
 const log = (businessType: number) => ({ log: { title: '角色管理', businessType } });
@@ -20,25 +20,22 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   bumpMenusOnWrite(app, store);
 
   route(app, roleEndpoints.list, async (req) => {
-    const { rows, total } = await listRoles(d.db, currentUser(req), Perm.role.list, req.query, true);
-    return table(req, rows, total);
+    return tablePage(req, await listRoles(d.db, currentUser(req), Perm.role.list, req.query));
   });
 
   route(app, roleEndpoints.export, { config: log(BusinessType.EXPORT) }, async (req, reply) => {
-    const { rows } = await listRoles(d.db, currentUser(req), Perm.role.export, req.body, false);
+    const rows = await allRoles(d.db, currentUser(req), Perm.role.export, req.body);
     return sendXlsx(reply, await roleWorkbook(d.db, store, req.lang, rows));
   });
 
-  route(app, roleEndpoints.optionselect, async (req) => ok(req, (await listRoles(d.db, currentUser(req), Perm.role.query, {}, false)).rows));
+  route(app, roleEndpoints.optionselect, async (req) => ok(req, await allRoles(d.db, currentUser(req), Perm.role.query, {})));
 
   route(app, roleEndpoints.allocatedList, async (req) => {
-    const { rows, total } = await authUserList(d.db, currentUser(req), req.query, true);
-    return table(req, rows, total);
+    return tablePage(req, await authUserList(d.db, currentUser(req), req.query, true));
   });
 
   route(app, roleEndpoints.unallocatedList, async (req) => {
-    const { rows, total } = await authUserList(d.db, currentUser(req), req.query, false);
-    return table(req, rows, total);
+    return tablePage(req, await authUserList(d.db, currentUser(req), req.query, false));
   });
 
   route(app, roleEndpoints.cancel, { config: log(BusinessType.GRANT) }, async (req) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { keywordEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { actorOf } from '../task/actor.ts';
 import { getKeyword, listKeywords, saveKeywords } from './service.ts';
 
@@ -14,8 +14,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
   route(app, keywordEndpoints.list, async (req) => {
-    const { rows, total } = await listKeywords(db, actor(req), req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listKeywords(db, actor(req), req.query));
   });
 
   route(app, keywordEndpoints.get, async (req) => ok(req, await getKeyword(db, actor(req), req.params.id)));

@@ -1,7 +1,8 @@
 import type { KeywordEdit, KeywordListQuery, KeywordListRow } from '@ceping/contract';
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, pageOf } from '../../../core/paging.ts';
+import { type ListPage, listPage } from '../../../core/list-page.ts';
+import { likeOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizTask, bizTaskKeyword } from '../../../db/schema/index.ts';
 import type { Actor } from '../task/actor.ts';
@@ -22,20 +23,23 @@ const columns = {
   orderNum: bizTaskKeyword.orderNum,
 };
 const joined = (ex: Executor) => ex.select(columns).from(bizTaskKeyword).innerJoin(bizTask, eq(bizTask.taskId, bizTaskKeyword.taskId));
+/** What the keyword list's filter reads: the keyword rows with their task (the caller's scope), inner-joined as the page joins them. */
+const KEYWORD_FROM = sql`${bizTaskKeyword} inner join ${bizTask} on ${bizTask.taskId} = ${bizTaskKeyword.taskId}`;
 
-/** Keyword allocations of the tasks the caller may see. */
-export async function listKeywords(db: Db, actor: Actor, q: KeywordListQuery): Promise<{ rows: KeywordListRow[]; total: number }> {
+/** Keyword allocations of the tasks the caller may see; the total above 10,000 rows is the planner's estimate (core/list-page.ts). */
+export function listKeywords(db: Db, actor: Actor, q: KeywordListQuery): Promise<ListPage<KeywordListRow>> {
   const where = and(
     visibleTasks(actor),
     q.taskId ? eq(bizTaskKeyword.taskId, q.taskId) : undefined,
     q.keyword ? ilike(bizTaskKeyword.keyword, likeOf(q.keyword) ?? '') : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db).where(where).orderBy(desc(bizTaskKeyword.taskId), asc(bizTaskKeyword.orderNum), asc(bizTaskKeyword.keywordId)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(bizTaskKeyword).innerJoin(bizTask, eq(bizTask.taskId, bizTaskKeyword.taskId)).where(where),
-  ]);
-  return { rows, total: n };
+  return listPage(
+    db,
+    KEYWORD_FROM,
+    where,
+    q,
+    joined(db).where(where).orderBy(desc(bizTaskKeyword.taskId), asc(bizTaskKeyword.orderNum), asc(bizTaskKeyword.keywordId)),
+  );
 }
 
 export async function getKeyword(db: Db, actor: Actor, keywordId: number): Promise<KeywordListRow> {

@@ -5,7 +5,7 @@ import { route } from '../../../core/endpoint.ts';
 import { productEndpoints } from '@ceping/contract';
 import { z } from 'zod';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { actorOf } from '../task/actor.ts';
 import { repricedMessage } from '../task/messages.ts';
 import { addProduct, editProduct, getProduct, listProducts, removeProduct } from './service.ts';
@@ -19,8 +19,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
   route(app, productEndpoints.list, async (req) => {
-    const { rows, total } = await listProducts(db, actor(req), req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listProducts(db, actor(req), req.query));
   });
 
   route(app, productEndpoints.get, async (req) => ok(req, await getProduct(db, actor(req), req.params.id)));

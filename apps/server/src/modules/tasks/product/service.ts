@@ -10,9 +10,10 @@ import {
   isMessageKey,
   taskBodySchema,
 } from '@ceping/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, isNull, max, or } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, isNull, max, or, sql } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, pageOf } from '../../../core/paging.ts';
+import { type ListPage, listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf } from '../../../core/paging.ts';
 import type { Db, Executor, Tx } from '../../../db/client.ts';
 import { bizProduct, bizTask } from '../../../db/schema/index.ts';
 import type { Actor } from '../task/actor.ts';
@@ -52,26 +53,32 @@ const toRow = (r: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[numb
   return { ...row, evaluate: { evaluateType: evaluateType as EvaluateTypeValue, evaluateContent, evaluatePic, evaluateVideo, evaluateTime } };
 };
 
+/** What the product list's filter reads: the product rows with their task, if any (the caller's scope). */
+const PRODUCT_FROM = sql`${bizProduct} left join ${bizTask} on ${bizTask.taskId} = ${bizProduct.taskId}`;
+
 /** Staff also see product rows not tied to a task; sellers see those of the tasks they may read. */
 const scope = (actor: Actor): SQL | undefined => (actor.staff ? or(isNull(bizProduct.taskId), eq(bizTask.delFlag, '0')) : visibleTasks(actor));
 
 /**
  * `GET /system/product/list`: a task's own matched products, or with `orderId` the copies on that
- * order with their reviews (the copies never mix into a task's list).
+ * order with their reviews (the copies never mix into a task's list). Its total above 10,000 rows is
+ * the planner's estimate (core/list-page.ts).
  */
-export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listProducts(db: Db, actor: Actor, q: ProductListQuery): Promise<ListPage<ProductRow>> {
   const where = and(
     scope(actor),
     q.taskId ? eq(bizProduct.taskId, q.taskId) : undefined,
     q.orderId ? eq(bizProduct.orderId, q.orderId) : isNull(bizProduct.orderId),
     q.productTitle ? ilike(bizProduct.productTitle, likeOf(q.productTitle) ?? '') : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db).where(where).orderBy(desc(bizProduct.taskId), asc(bizProduct.orderNum), asc(bizProduct.productId)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(bizProduct).leftJoin(bizTask, eq(bizTask.taskId, bizProduct.taskId)).where(where),
-  ]);
-  return { rows: rows.map(toRow), total: n };
+  const page = await listPage(
+    db,
+    PRODUCT_FROM,
+    where,
+    q,
+    joined(db).where(where).orderBy(desc(bizProduct.taskId), asc(bizProduct.orderNum), asc(bizProduct.productId)),
+  );
+  return mapPage(page, toRow);
 }
 
 export async function getProduct(db: Db, actor: Actor, productId: number): Promise<ProductRow> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint.ts';
 import { templateEndpoints } from '@ceping/contract';
 import { BusinessType, currentUser } from '../../../core/access.ts';
-import { ok, table } from '../../../core/envelope.ts';
+import { ok, tablePage } from '../../../core/envelope.ts';
 import { actorOf } from '../task/actor.ts';
 import { addTemplate, editTemplate, getTemplate, listTemplates, removeTemplates, templateOptions } from './service.ts';
 
@@ -15,8 +15,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
 
   route(app, templateEndpoints.list, async (req) => {
-    const { rows, total } = await listTemplates(db, actor(req), req.query);
-    return table(req, rows, total);
+    return tablePage(req, await listTemplates(db, actor(req), req.query));
   });
 
   route(app, templateEndpoints.options, async (req) => ok(req, await templateOptions(db, actor(req))));

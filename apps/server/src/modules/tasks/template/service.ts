@@ -1,7 +1,8 @@
 import type { TemplateAdd, TemplateDetail, TemplateEdit, TemplateListQuery, TemplateOption, ServerDates, TemplateRow, TaskBody } from '@ceping/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { fail, notFound } from '../../../core/errors.ts';
-import { likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { type ListPage, listPage, mapPage } from '../../../core/list-page.ts';
+import { likeOf, orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizRegion, bizTemplate, sysUser } from '../../../db/schema/index.ts';
 import type { Actor } from '../task/actor.ts';
@@ -45,27 +46,24 @@ const sortable = {
   updateTime: bizTemplate.updateTime,
 };
 
-export async function listTemplates(
-  db: Db,
-  actor: Actor,
-  q: TemplateListQuery,
-): Promise<{ rows: ServerDates<TemplateRow, 'createTime' | 'updateTime'>[]; total: number }> {
+/** A page of the templates the caller may see; its total above 10,000 templates is the planner's estimate (core/list-page.ts). */
+export async function listTemplates(db: Db, actor: Actor, q: TemplateListQuery): Promise<ListPage<ServerDates<TemplateRow, 'createTime' | 'updateTime'>>> {
   const where = and(
     scope(actor),
     q.templateName ? ilike(bizTemplate.templateName, likeOf(q.templateName) ?? '') : undefined,
     q.regionId ? eq(bizTemplate.regionId, q.regionId) : undefined,
     q.userId ? eq(bizTemplate.userId, q.userId) : undefined,
   );
-  const { limit, offset } = pageOf(q);
-  const [found, [{ n }]] = await Promise.all([
+  const page = await listPage(
+    db,
+    bizTemplate,
+    where,
+    q,
     listed(db)
       .where(where)
-      .orderBy(...orderByOf(q, sortable, [desc(bizTemplate.templateId)]))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(bizTemplate).where(where),
-  ]);
-  return { rows: found.map(toRow), total: n };
+      .orderBy(...orderByOf(q, sortable, [desc(bizTemplate.templateId)])),
+  );
+  return mapPage(page, toRow);
 }
 
 /** The caller's own templates for the publish form's "load from template". */

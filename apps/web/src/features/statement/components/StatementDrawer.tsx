@@ -174,6 +174,7 @@ function Lines({ id }: { id: number }) {
       />
       <Pagination
         total={lines.data?.total ?? 0}
+        estimated={lines.data?.estimated}
         page={page.pageNum}
         limit={page.pageSize}
         autoScroll={false}

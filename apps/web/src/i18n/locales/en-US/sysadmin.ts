@@ -105,6 +105,7 @@ export default {
     readersTitle: 'Readers of "{{title}}"',
     readersSearch: 'Account / name',
     readersTotal: '{{count}} read it',
+    readersTotalAbout: 'About {{count}} read it',
     reader: { userName: 'Account', nickName: 'Name', deptName: 'Department', phonenumber: 'Phone', readTime: 'Read at' },
     editorLoading: 'Loading the editor…',
     editor: {

@@ -105,6 +105,7 @@ export default {
     readersTitle: '「{{title}}」已读用户',
     readersSearch: '登录名称 / 用户名称',
     readersTotal: '共 {{count}} 人已读',
+    readersTotalAbout: '约 {{count}} 人已读',
     reader: { userName: '登录名称', nickName: '用户名称', deptName: '所属部门', phonenumber: '手机号码', readTime: '阅读时间' },
     editorLoading: '编辑器加载中…',
     editor: {
