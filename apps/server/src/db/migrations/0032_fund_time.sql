@@ -1,1 +1,0 @@
-CREATE INDEX "biz_fund_time_idx" ON "biz_fund" USING btree ("create_time","fund_id");
