@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sysOperLog } from '../db/schema/index.ts';
 
-const SECRET_KEYS = /^(password|oldPassword|newPassword|confirmPassword|loginPassword|pwd|payPwd|oldPwd|newPwd|token|bankNo|bankCard|cardNo|secret|code)$/i;
+/** Keys whose string values never reach a log or a screen, in any letter case. */
+const SECRET_KEY_NAMES = 'password|oldPassword|newPassword|confirmPassword|loginPassword|pwd|payPwd|oldPwd|newPwd|token|bankNo|bankCard|cardNo|secret|code';
+const SECRET_KEYS = new RegExp(`^(${SECRET_KEY_NAMES})$`, 'i');
+
+/**
+ * {@link maskSecretText} for PostgreSQL (`regexp_replace(text, pattern, replacement, 'gi')`), where a
+ * list writes its rows: a secret key's string value replaced, the key kept as written. JSON escapes a
+ * quote inside a string, so a key's quotes are never found inside another value, as in the JS form.
+ */
+export const SECRET_PAIR_PG = { pattern: `"(${SECRET_KEY_NAMES})"\\s*:\\s*"(?:[^"\\\\]|\\\\.)*"`, replacement: '"\\1":"******"' };
 
 /**
  * A logged JSON text with the value of every secret key (see {@link operParamText}) replaced by

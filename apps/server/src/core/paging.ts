@@ -5,7 +5,7 @@ import { parseDate } from './envelope.ts';
 import { fail } from './errors.ts';
 
 /** limit/offset from RuoYi paging parameters. */
-export function pageOf(q: Pick<PageQuery, 'pageNum' | 'pageSize'>) {
+export function pageOf(q: Partial<Pick<PageQuery, 'pageNum' | 'pageSize'>>) {
   const pageSize = q.pageSize ?? 10;
   return { limit: pageSize, offset: ((q.pageNum ?? 1) - 1) * pageSize };
 }

@@ -4,13 +4,14 @@ import { EXACT_COUNT_LIMIT } from '../../src/core/count.ts';
 import { listPage } from '../../src/core/list-page.ts';
 import { rows } from '../../src/db/client.ts';
 import { statementStats } from '../../src/db/statement-stats.ts';
-import { bizFund, sysOperLog, sysUser } from '../../src/db/schema/index.ts';
+import { bizFund, sysJobLog, sysOperLog, sysUser } from '../../src/db/schema/index.ts';
 import { type TestContext, createTestContext } from '../helpers.ts';
 
 // The shared list scaffold (core/list-page.ts): a short page is the end of its list and answers its
 // exact total without a count; a longer list counts up to the limit and answers exactly within it;
 // above the limit the planner's estimate is the total, marked `estimated`, and no page counts the
-// whole table. Checked on the operation log and the ledger, the two lists that grow with every operation.
+// whole table. Checked on lists that grow with every operation: the jobs' log (`listPage`), the
+// operation log (`wirePage`, its rows written by PostgreSQL) and the ledger.
 
 let ctx: TestContext;
 let admin: string;
@@ -24,12 +25,19 @@ beforeAll(async () => {
     select (array['任务管理', '订单管理', '用户管理'])[1 + g % 3], g % 10, 'bench' || g % 7, '/system/task/' || g,
       case when g % 10 = 0 then 1 else 0 end, now() - g * interval '1 minute'
     from generate_series(1, 10050) g`);
+  // As many runs of the jobs' log, every tenth a failure.
+  await ctx.db.execute(sql`insert into ${sysJobLog} (job_name, job_group, invoke_target, status, create_time)
+    select 'bench job ' || g % 5, 'DEFAULT', 'benchTask.run()', case when g % 10 = 0 then '1' else '0' end, now() - g * interval '1 minute'
+    from generate_series(1, 10050) g`);
   await ctx.db.execute(sql`analyze ${sysOperLog}`);
+  await ctx.db.execute(sql`analyze ${sysJobLog}`);
 });
 afterAll(() => ctx.close());
 
 type Page = { code: number; rows: { operId: number; title: string; status: number }[]; total: number; estimated: boolean };
+type RunPage = { code: number; rows: { jobLogId: number; status: string }[]; total: number; estimated: boolean };
 const operlog = (query: Record<string, string>, token = admin) => ctx.call<Page>({ method: 'GET', url: '/prod-api/monitor/operlog/list', token, query });
+const jobLog = (query: Record<string, string>) => ctx.call<RunPage>({ method: 'GET', url: '/prod-api/monitor/jobLog/list', token: admin, query });
 
 /** Statements run on a table while `fn` runs (the server's own statement counts, core of the database monitor). */
 async function statementsOn(table: string, fn: () => Promise<unknown>): Promise<number> {
@@ -53,23 +61,30 @@ describe('list pages and their totals (core/list-page.ts)', () => {
     expect(deep).toMatchObject({ total: first.total, estimated: true });
     // Newest first, pages not overlapping.
     expect(deep.rows[0].operId).toBeLessThan(first.rows[9].operId);
+    const runs = await jobLog({ pageNum: '3', pageSize: '10' });
+    expect(runs.rows).toHaveLength(10);
+    expect(runs.estimated).toBe(true);
+    expect(runs.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(runs.total).toBeLessThan(11_000);
   });
 
   it('counts a filter within the limit exactly, and the last short page without a count', async () => {
-    const failed = await operlog({ pageNum: '1', pageSize: '100', status: '1' });
+    const failed = await jobLog({ pageNum: '1', pageSize: '100', status: '1' });
     expect(failed).toMatchObject({ total: 1005, estimated: false });
-    expect(failed.rows.every((r) => r.status === 1)).toBe(true);
+    expect(failed.rows.every((r) => r.status === '1')).toBe(true);
     // 1,005 failures: page 11 of 100 holds the last five, and is the end of the list.
-    let last: Page | undefined;
-    const ran = await statementsOn('sys_oper_log', async () => {
-      last = await operlog({ pageNum: '11', pageSize: '100', status: '1' });
+    let last: RunPage | undefined;
+    const ran = await statementsOn('sys_job_log', async () => {
+      last = await jobLog({ pageNum: '11', pageSize: '100', status: '1' });
     });
     expect(last).toMatchObject({ total: 1005, estimated: false });
     expect(last?.rows).toHaveLength(5);
     expect(ran).toBe(1);
     // A full page needs the count: two statements, the same exact total.
-    const full = await statementsOn('sys_oper_log', () => operlog({ pageNum: '3', pageSize: '100', status: '1' }));
+    const full = await statementsOn('sys_job_log', () => jobLog({ pageNum: '3', pageSize: '100', status: '1' }));
     expect(full).toBe(2);
+    // The operation log's filter within the limit: its page and exact total together (core/count.ts).
+    expect(await operlog({ pageNum: '2', pageSize: '100', status: '1' })).toMatchObject({ total: 1005, estimated: false });
   });
 
   it('counts a log type within a time range in one index range (migration 0032), not every entry of the range', async () => {
@@ -86,9 +101,12 @@ describe('list pages and their totals (core/list-page.ts)', () => {
   });
 
   it('answers a page past the end of a small list with its last page (RuoYi reasonable paging)', async () => {
-    const res = await operlog({ pageNum: '50', pageSize: '100', status: '1' });
+    const res = await jobLog({ pageNum: '50', pageSize: '100', status: '1' });
     expect(res).toMatchObject({ total: 1005, estimated: false });
     expect(res.rows).toHaveLength(5);
+    const log = await operlog({ pageNum: '50', pageSize: '100', status: '1' });
+    expect(log).toMatchObject({ total: 1005, estimated: false });
+    expect(log.rows).toHaveLength(5);
   });
 
   it('counts a filter that names a joined table through the list’s own join (the ledger by user name)', async () => {

@@ -195,6 +195,40 @@ describe('operation log', () => {
     expect((await get('/monitor/operlog/list', seller)).code).toBe(403);
   });
 
+  it('masks the list rows in PostgreSQL exactly as the detail masks them in the server', async () => {
+    // Keys in any case and spacing, escaped quotes and backslashes inside values, a secret word as a
+    // value or inside another value, a numeric code, a cut text: the list's regexp_replace against maskSecretText.
+    const texts = [
+      '{"PassWord" : "a\\"b\\\\c","pwd":"x","payPwd":"","note":"my password is \\"p\\"","code":200,"CODE":"123456"}',
+      '{"a":"password","b":{"token":"t1","list":[{"bankCard":"6222 0000"},{"cardNo":"1"}]},"secretary":"keep","x_secret":"keep"}',
+      '{"newPassword":"n","confirmPassword":"c","loginPassword":"l","oldPwd":"o","newPwd":"w","bankNo":"b","secret":"s"}',
+      '{"userName":"u","password":"cut before its end',
+      'not json at all: "password":"still masked"',
+    ];
+    const ids: number[] = [];
+    for (const [i, text] of texts.entries()) {
+      const [row] = await ctx.db
+        .insert(sysOperLog)
+        .values({ title: `掩码检查${i}`, operName: 'mask-check', operParam: text, jsonResult: text })
+        .returning({ operId: sysOperLog.operId });
+      ids.push(row.operId);
+    }
+    const list = await get<{ rows: { operId: number; operParam: string; jsonResult: string }[] }>('/monitor/operlog/list', admin, {
+      operName: 'mask-check',
+      pageSize: '10',
+    });
+    expect(list.rows.map((r) => r.operId).sort()).toEqual([...ids].sort());
+    for (const r of list.rows) {
+      const one = await get<{ data: { operParam: string; jsonResult: string } }>(`/monitor/operlog/${r.operId}`, admin);
+      expect(r.operParam).toBe(one.data.operParam);
+      expect(r.jsonResult).toBe(one.data.jsonResult);
+    }
+    const shown = JSON.stringify(list.rows);
+    for (const secret of ['6222 0000', '"t1"', '123456', 'still masked', '"n"', '"s"']) expect(shown).not.toContain(secret);
+    expect(shown).toContain('keep');
+    await ctx.db.delete(sysOperLog).where(eq(sysOperLog.operName, 'mask-check'));
+  });
+
   it('exports, deletes and cleans', async () => {
     const file = await ctx.app.inject({ method: 'POST', url: '/prod-api/monitor/operlog/export', headers: { authorization: admin }, payload: {} });
     expect(file.statusCode).toBe(200);

@@ -1,9 +1,11 @@
-import { Perm, ordersEndpoints, taskEndpoints, userEndpoints } from '@ceping/contract';
+import { Perm, fundEndpoints, logininforEndpoints, operlogEndpoints, ordersEndpoints, taskEndpoints, userEndpoints } from '@ceping/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileEncoder } from '../../src/core/serializer.ts';
 import type { LoginUser } from '../../src/core/session.ts';
-import { bizOrder, bizTask, sysUser } from '../../src/db/schema/index.ts';
+import { bizFund, bizOrder, bizTask, sysLogininfor, sysOperLog, sysUser } from '../../src/db/schema/index.ts';
+import { exportFunds } from '../../src/modules/finance/fund/service.ts';
+import { exportLogininfor, exportOperlog } from '../../src/modules/monitor/logs.ts';
 import { exportOrders } from '../../src/modules/orders/query.ts';
 import type { Actor } from '../../src/modules/tasks/index.ts';
 import { exportUsers } from '../../src/modules/system/user/repo.ts';
@@ -151,6 +153,120 @@ describe('users written as JSON by the database', () => {
         expect(body.total).toBe(all.length);
         const rows = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
         expect(res.body).toBe(encodeUsers({ code: 200, msg: '查询成功', rows, total: body.total, estimated: body.estimated }));
+      }
+    }
+  });
+});
+
+describe('the logs written as JSON by the database', () => {
+  it('are the encoder’s text of the export’s rows (secrets masked, escapes, times, no time), in every order and page', async () => {
+    const odd = 'Quote " backslash \\ tab \t 中文 😀 \u2028 end';
+    await ctx.db.insert(sysOperLog).values([
+      { title: odd, operName: 'wire', operParam: '{"password":"p\\"w","note":"keep \\"password\\""}', jsonResult: '{"code":200,"token":"t"}', costTime: 7 },
+      { title: 'two', operName: 'wire', operTime: sql`'2026-01-02 03:04:05.678+00'::timestamptz`, status: 1, errorMsg: 'boom\n' },
+      { title: 'three', operName: 'wire', operTime: null },
+    ]);
+    await ctx.db.insert(sysLogininfor).values([
+      { userName: 'wire', msg: odd, loginTime: sql`'1999-02-28 23:59:59.5+00'::timestamptz` },
+      { userName: 'wire', status: '1', loginTime: null },
+    ]);
+    const encodeOper = compileEncoder(operlogEndpoints.list.response).encode;
+    const encodeLogin = compileEncoder(logininforEndpoints.list.response).encode;
+    const orders: { orderByColumn?: string; isAsc?: 'asc' | 'desc' }[] = [
+      {},
+      { orderByColumn: 'operTime', isAsc: 'asc' },
+      { orderByColumn: 'costTime', isAsc: 'desc' },
+    ];
+    for (const order of orders) {
+      const all = await exportOperlog(ctx.db, { pageNum: 1, pageSize: 10, operName: 'wire', ...order });
+      expect(all).toHaveLength(3);
+      for (const [pageNum, pageSize] of [
+        [1, 2],
+        [2, 2],
+        [1, 10],
+      ]) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: '/prod-api/monitor/operlog/list',
+          query: { operName: 'wire', ...order, pageNum: String(pageNum), pageSize: String(pageSize) },
+          headers: { authorization: t.admin },
+        });
+        const body = res.json<{ total: number; estimated: boolean }>();
+        expect(body.total).toBe(3);
+        expect(res.body).toBe(
+          encodeOper({ code: 200, msg: '查询成功', rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: 3, estimated: false }),
+        );
+      }
+    }
+    expect(JSON.stringify(await exportOperlog(ctx.db, { pageNum: 1, pageSize: 10, operName: 'wire' }))).not.toContain('p\\"w');
+    const logins = await exportLogininfor(ctx.db, { pageNum: 1, pageSize: 10, userName: 'wire' });
+    expect(logins).toHaveLength(2);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/monitor/logininfor/list',
+      query: { userName: 'wire' },
+      headers: { authorization: t.admin },
+    });
+    expect(res.body).toBe(encodeLogin({ code: 200, msg: '查询成功', rows: logins, total: 2, estimated: false }));
+  });
+});
+
+describe('the ledger written as JSON by the database', () => {
+  it('is the encoder’s text of the export’s rows, in both languages, for staff and a seller', async () => {
+    // A typed remark (no English one), an English one, an empty English one, escapes and milliseconds.
+    const [last] = await ctx.db.select().from(bizFund).where(eq(bizFund.userId, U.seller2)).orderBy(sql`${bizFund.fundId} desc`).limit(1);
+    const at = last?.balanceAfter ?? '0.00';
+    await ctx.db.insert(bizFund).values([
+      {
+        userId: U.seller2,
+        type: 10,
+        amount: '1.50',
+        balanceBefore: at,
+        balanceAfter: sql`${at}::numeric + 1.50`,
+        operator: 'admin',
+        remark: '调账 "引号" \\ 中文',
+        refNo: 'WJ-F1',
+      },
+      {
+        userId: U.seller2,
+        type: 10,
+        amount: '-1.50',
+        balanceBefore: sql`${at}::numeric + 1.50`,
+        balanceAfter: at,
+        operator: 'admin',
+        remark: '系统调账',
+        remarkEn: 'System adjustment\t',
+        refNo: 'WJ-F2',
+        createTime: sql`'2026-01-02 03:04:05.678+00'::timestamptz`,
+      },
+      { userId: U.seller2, type: 10, amount: '0.01', balanceBefore: at, balanceAfter: sql`${at}::numeric + 0.01`, remark: '零', remarkEn: '', refNo: 'WJ-F3' },
+      { userId: U.seller2, type: 10, amount: '-0.01', balanceBefore: sql`${at}::numeric + 0.01`, balanceAfter: at, remark: '零回', refNo: 'WJ-F4' },
+    ]);
+    const encodeFunds = compileEncoder(fundEndpoints.list.response).encode;
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      for (const [token, owner] of [
+        [t.admin, undefined],
+        [t.seller2, U.seller2],
+      ] as const) {
+        const all = await exportFunds(ctx.db, {}, owner, lang);
+        for (const pageSize of [3, 100]) {
+          const res = await ctx.app.inject({
+            method: 'GET',
+            url: `/prod-api/system/fund/list?pageNum=1&pageSize=${pageSize}`,
+            headers: { authorization: token, 'content-language': lang },
+          });
+          const body = res.json<{ total: number; estimated: boolean }>();
+          expect(body.total).toBe(all.length);
+          expect(res.body).toBe(
+            encodeFunds({
+              code: 200,
+              msg: body.total >= 0 ? res.json<{ msg: string }>().msg : '',
+              rows: all.slice(0, pageSize),
+              total: all.length,
+              estimated: false,
+            }),
+          );
+        }
       }
     }
   });

@@ -1,12 +1,13 @@
-import { type Lang, type LogininforQuery, type MessageKey, type OperlogQuery, formatMessage } from '@ceping/contract';
-import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type Lang, type LogininforQuery, type MessageKey, type OperlogQuery, formatMessage, logininforEndpoints, operlogEndpoints } from '@ceping/contract';
+import { type AnyColumn, type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '../../core/envelope.ts';
 import { notFound } from '../../core/errors.ts';
 import { writeXlsx } from '../../core/excel.ts';
-import { maskSecretText } from '../../core/oper-log.ts';
-import { listPage, mapPage } from '../../core/list-page.ts';
+import { wirePage } from '../../core/list-page.ts';
+import { SECRET_PAIR_PG, maskSecretText } from '../../core/oper-log.ts';
 import { dateRangeOf, likeOf, orderByOf } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
+import { type WireColumns, sameNamed, wireRowsReader, wireSelect } from '../../db/wire-json.ts';
 import { sysLogininfor, sysOperLog } from '../../db/schema/index.ts';
 
 /** Rows an export writes at most (an export is not paged, but it is bounded). */
@@ -27,17 +28,29 @@ function loginFilter(q: LogininforQuery): SQL | undefined {
   );
 }
 
+/** Newest first: one array, so a list's page texts are built once for it (core/count.ts). */
+const LOGIN_NEWEST = [desc(sysLogininfor.infoId)];
+
 const loginQuery = (db: Executor, q: LogininforQuery, where: SQL | undefined) =>
   db
     .select()
     .from(sysLogininfor)
     .where(where)
-    .orderBy(...orderByOf(q, LOGIN_SORT, [desc(sysLogininfor.infoId)]));
+    .orderBy(...orderByOf(q, LOGIN_SORT, LOGIN_NEWEST));
+
+const loginRowSchema = logininforEndpoints.list.response.shape.rows.element;
+/** A page's entries by their ids, written as wire JSON by PostgreSQL. */
+const readLoginRows = wireRowsReader(
+  'logininfor_wire_by_ids',
+  sysLogininfor.infoId,
+  wireSelect(loginRowSchema, sameNamed(sysLogininfor, loginRowSchema) as WireColumns<typeof loginRowSchema.shape>),
+  sql`${sysLogininfor}`,
+);
 
 /** A page of the login log; its total above 10,000 entries is the planner's estimate (core/list-page.ts). */
 export function listLogininfor(db: Executor, q: LogininforQuery) {
   const where = loginFilter(q);
-  return listPage(db, sysLogininfor, where, q, loginQuery(db, q, where));
+  return wirePage(db, sysLogininfor, sysLogininfor.infoId, where, orderByOf(q, LOGIN_SORT, LOGIN_NEWEST), q, (ex, ids) => readLoginRows(ex, ids, null));
 }
 
 /** The login log for an export: every entry the filters match, newest first, up to {@link EXPORT_MAX}. */
@@ -96,17 +109,36 @@ type OperRecord = typeof sysOperLog.$inferSelect;
 /** An entry as shown: parameters and answer with secret values masked. */
 const shown = (r: OperRecord): OperRecord => ({ ...r, operParam: maskSecretText(r.operParam), jsonResult: maskSecretText(r.jsonResult) });
 
+/** Newest first: one array, so a list's page texts are built once for it (core/count.ts). */
+const OPER_NEWEST = [desc(sysOperLog.operId)];
+
 const operQuery = (db: Executor, q: OperlogQuery, where: SQL | undefined) =>
   db
     .select()
     .from(sysOperLog)
     .where(where)
-    .orderBy(...orderByOf(q, OPER_SORT, [desc(sysOperLog.operId)]));
+    .orderBy(...orderByOf(q, OPER_SORT, OPER_NEWEST));
+
+/** A logged text with its secrets masked by PostgreSQL, as {@link maskSecretText} masks it. */
+const masked = (col: AnyColumn) => sql`regexp_replace(${col}, ${SECRET_PAIR_PG.pattern}::text, ${SECRET_PAIR_PG.replacement}::text, 'gi')`;
+
+const operRowSchema = operlogEndpoints.list.response.shape.rows.element;
+/** A page's entries by their ids, written as wire JSON by PostgreSQL, secrets masked as {@link shown} masks them. */
+const readOperRows = wireRowsReader(
+  'operlog_wire_by_ids',
+  sysOperLog.operId,
+  wireSelect(operRowSchema, {
+    ...sameNamed(sysOperLog, operRowSchema),
+    operParam: masked(sysOperLog.operParam),
+    jsonResult: masked(sysOperLog.jsonResult),
+  } as WireColumns<typeof operRowSchema.shape>),
+  sql`${sysOperLog}`,
+);
 
 /** A page of the operation log; its total above 10,000 entries is the planner's estimate (core/list-page.ts). */
-export async function listOperlog(db: Executor, q: OperlogQuery) {
+export function listOperlog(db: Executor, q: OperlogQuery) {
   const where = operFilter(q);
-  return mapPage(await listPage(db, sysOperLog, where, q, operQuery(db, q, where)), shown);
+  return wirePage(db, sysOperLog, sysOperLog.operId, where, orderByOf(q, OPER_SORT, OPER_NEWEST), q, (ex, ids) => readOperRows(ex, ids, null));
 }
 
 /** The operation log for an export: every entry the filters match, newest first, up to {@link EXPORT_MAX}. */

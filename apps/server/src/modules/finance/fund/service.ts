@@ -1,9 +1,11 @@
-import type { FundListQuery, FundOverviewQuery, Lang } from '@ceping/contract';
+import { type FundListQuery, type FundOverviewQuery, type Lang, fundEndpoints } from '@ceping/contract';
 import { type SQL, and, asc, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
-import { listPage, mapPage } from '../../../core/list-page.ts';
+import { wirePage } from '../../../core/list-page.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
 import type { Executor } from '../../../db/client.ts';
+import { type WireColumns, lookup, sameNamed, wireRowsReader, wireSelect } from '../../../db/wire-json.ts';
 import { bizFund, sysUser } from '../../../db/schema/index.ts';
 import { SELLER_ROLES } from '../../system/user/index.ts';
 
@@ -35,7 +37,7 @@ type StoredRow = { remark: string; remarkEn: string | null };
 function inLanguage<R extends StoredRow>(lang: Lang) {
   return ({ remarkEn, ...row }: R): Omit<R, 'remarkEn'> => ({ ...row, remark: lang === 'en-US' && remarkEn ? remarkEn : row.remark });
 }
-export type FundListRow = Awaited<ReturnType<typeof listFunds>>['rows'][number];
+export type FundListRow = Awaited<ReturnType<typeof exportFunds>>[number];
 
 /** `ownerId` set = a seller: only its own rows, whatever the query names. */
 function fundFilter(q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: number | undefined): SQL | undefined {
@@ -43,7 +45,8 @@ function fundFilter(q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: num
   const userName = ownerId ? undefined : likeOf(q.userName);
   return and(
     userId ? eq(bizFund.userId, userId) : undefined,
-    userName ? ilike(sysUser.userName, userName) : undefined,
+    // The owners' ids by name, so that the page's ids are read from the ledger alone (core/list-page.ts wirePage).
+    userName ? sql`${bizFund.userId} in (select ${sysUser.userId} from ${sysUser} where ${ilike(sysUser.userName, userName)})` : undefined,
     q.type ? eq(bizFund.type, q.type) : undefined,
     q.refNo ? eq(bizFund.refNo, q.refNo) : undefined,
     dateRangeOf(bizFund.createTime, q.params),
@@ -51,22 +54,34 @@ function fundFilter(q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: num
 }
 
 const joined = (ex: Executor) => ex.select(cols).from(bizFund).leftJoin(sysUser, eq(sysUser.userId, bizFund.userId));
-/** What the ledger's filter reads: the rows and their owners (the user-name filter). */
-const FUND_FROM = sql`${bizFund} left join ${sysUser} on ${sysUser.userId} = ${bizFund.userId}`;
 
-/** A page of the ledger; its total above 10,000 rows is the planner's estimate (core/list-page.ts), the summary's figures are exact. */
-export async function listFunds(ex: Executor, q: FundListQuery, ownerId: number | undefined, lang: Lang) {
-  const where = fundFilter(q, ownerId);
-  const page = await listPage(
-    ex,
-    FUND_FROM,
-    where,
-    q,
-    joined(ex)
-      .where(where)
-      .orderBy(...orderByOf(q, SORTABLE, DEFAULT_ORDER)),
+const fundRowSchema = fundEndpoints.list.response.shape.rows.element;
+/** The row's owner, read by its key for each row of the page (db/wire-json.ts `lookup`). */
+const owner = alias(sysUser, 'fund_owner');
+/** A page's ledger rows by their ids, written as wire JSON by PostgreSQL, the remark as {@link inLanguage} picks it. */
+const wireReader = (name: string, remark: SQL) =>
+  wireRowsReader(
+    name,
+    bizFund.fundId,
+    wireSelect(fundRowSchema, {
+      ...sameNamed(bizFund, fundRowSchema),
+      userName: owner.userName,
+      nickName: owner.nickName,
+      remark,
+    } as WireColumns<typeof fundRowSchema.shape>),
+    sql`${bizFund} ${lookup(sysUser, 'fund_owner', sysUser.userId, bizFund.userId)}`,
   );
-  return mapPage(page, inLanguage(lang));
+const readRows: Record<Lang, ReturnType<typeof wireReader>> = {
+  'zh-CN': wireReader('fund_wire_by_ids', sql`${bizFund.remark}`),
+  'en-US': wireReader('fund_wire_by_ids_en', sql`coalesce(nullif(${bizFund.remarkEn}, ''), ${bizFund.remark})`),
+};
+
+/**
+ * A page of the ledger (ids from the ledger alone, rows written by PostgreSQL); its total above 10,000
+ * rows is the planner's estimate (core/list-page.ts), the summary's figures are exact.
+ */
+export function listFunds(ex: Executor, q: FundListQuery, ownerId: number | undefined, lang: Lang) {
+  return wirePage(ex, bizFund, bizFund.fundId, fundFilter(q, ownerId), orderByOf(q, SORTABLE, DEFAULT_ORDER), q, (db, ids) => readRows[lang](db, ids, null));
 }
 
 export async function exportFunds(ex: Executor, q: Omit<FundListQuery, 'pageNum' | 'pageSize'>, ownerId: number | undefined, lang: Lang) {

@@ -1,10 +1,10 @@
 import { ALL_PERMISSION, type SysPostLite, type TreeSelect, type UserListQuery, userEndpoints } from '@ceping/contract';
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { pageIds } from '../../../core/count.ts';
+import { wirePage } from '../../../core/list-page.ts';
 import { allOf } from '../../../core/sql-text.ts';
 import { dataScopeOf, isAdminUser } from '../../../core/access.ts';
 import { fail } from '../../../core/errors.ts';
-import { dateRangeOf, escapeLike, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
+import { dateRangeOf, escapeLike, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { JsonText } from '../../../core/json-text.ts';
 import type { LoginUser } from '../../../core/session.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -96,17 +96,8 @@ const readWireRows = wireRowsReader(
  * no join), then the rows with their dept written as wire JSON by PostgreSQL. At 100,000 users the
  * server spent about a third of such a call building and mapping the two tables' columns in drizzle.
  */
-export async function listUsers(
-  db: Executor,
-  caller: LoginUser,
-  perm: string,
-  q: UserFilters,
-): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
-  const where = listWhere(caller, perm, q);
-  const order = orderByOf(q, SORTABLE, BY_ID);
-  const { limit, offset } = pageOf({ pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 10 });
-  const page = await pageIds(db, sysUser, sysUser.userId, where, order, limit, offset);
-  return { rows: await readWireRows(db, page.ids, null), total: page.total, estimated: page.estimated };
+export function listUsers(db: Executor, caller: LoginUser, perm: string, q: UserFilters): Promise<{ rows: JsonText | []; total: number; estimated: boolean }> {
+  return wirePage(db, sysUser, sysUser.userId, listWhere(caller, perm, q), orderByOf(q, SORTABLE, BY_ID), q, (ex, ids) => readWireRows(ex, ids, null));
 }
 
 /** Every user matching the list filters within the caller's data scope, in the list's order (`/export`). */
