@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, SQL, StringChunk, is, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOfText } from '../db/client.ts';
 import { type Rendered, filterText, nameOf, render } from './sql-text.ts';
@@ -216,6 +216,10 @@ export function pageShape(table: PgTable, idCol: AnyColumn, filter: Rendered, or
   const sorted = render(sql.join(order, sql`, `), n);
   const tail = `order by ${sorted.text} limit $${n + sorted.params.length + 1} offset $${n + sorted.params.length + 2}`;
   const counting = `select 1 ${matches}`;
+  // The capped matches carry only what the page reads of them (the id and the order's columns), so an
+  // index holding those answers them without the rows: a log's 8,000 entries of a type in a month were
+  // 8,000 wide rows read for ten ids. An order that is not plain columns reads the whole rows, as before.
+  const carried = carriedColumns(idCol, order);
   const shape: PageShape = {
     order,
     from,
@@ -223,13 +227,28 @@ export function pageShape(table: PgTable, idCol: AnyColumn, filter: Rendered, or
     cap,
     orderParams: sorted.params,
     page: `select ${id} as id, 0 as total ${matches} ${tail}`,
-    capped: `select ${id} as id, (count(*) over ())::int as total from (select * ${matches} limit ${cap}) ${from} ${tail}`,
+    capped: `select ${id} as id, (count(*) over ())::int as total from (select ${carried} ${matches} limit ${cap}) ${from} ${tail}`,
     counting,
     key: estimateKey(counting, filter.params),
   };
   if (kept.length >= MAX_SHAPES) kept.length = 0;
   kept.push(shape);
   return shape;
+}
+
+/** `column, column…` of the id and every column the order reads, or `*` when the order holds more than columns. */
+function carriedColumns(idCol: AnyColumn, order: (SQL | PgColumn)[]): string {
+  const columns = new Set<AnyColumn>([idCol]);
+  const walk = (part: unknown): boolean => {
+    if (is(part, Column)) {
+      columns.add(part);
+      return true;
+    }
+    if (is(part, SQL)) return part.queryChunks.every(walk);
+    return is(part, StringChunk);
+  };
+  if (!order.every(walk)) return '*';
+  return [...columns].map((c) => nameOf(c)).join(', ');
 }
 
 /**

@@ -309,8 +309,9 @@ export const bizFund = pgTable(
     createTime: ts('create_time').notNull().defaultNow(),
   },
   (t) => [
-    index('biz_fund_user_idx').on(t.userId, t.createTime),
-    // The ledger's default order (newest first) for every account at once: a page reads its rows, not a sort of the ledger.
+    // An account's rows in the ledger's order (newest first), the page's ids and count in the index.
+    index('biz_fund_user_idx').on(t.userId, t.createTime, t.fundId),
+    // The ledger's default order for every account at once: a page reads its rows, not a sort of the ledger.
     index('biz_fund_time_idx').on(t.createTime, t.fundId),
     index('biz_fund_type_idx').on(t.type),
     index('biz_fund_ref_idx').on(t.refType, t.refId),

@@ -179,7 +179,8 @@ export const sysOperLog = pgTable(
     operTime: ts('oper_time').defaultNow(),
     costTime: bigint('cost_time', { mode: 'number' }).notNull().default(0),
   },
-  // A type or a state within a time range (the screen's usual filters) is counted in one index range.
+  // A type or a state within a time range (the screen's usual filters) is counted and paged in one
+  // index range: both carry oper_id too (INCLUDE, written by migration 0032: the builder has no INCLUDE).
   (t) => [
     index('sys_oper_log_time_idx').on(t.operTime),
     index('sys_oper_log_bt_time_idx').on(t.businessType, t.operTime),
@@ -200,7 +201,8 @@ export const sysLogininfor = pgTable(
     msg: varchar('msg', { length: 255 }).notNull().default(''),
     loginTime: ts('login_time').defaultNow(),
   },
-  // A state within a time range (the screen's usual filter) is counted in one index range.
+  // A state within a time range (the screen's usual filter) is counted and paged in one index range:
+  // it carries info_id too (INCLUDE, written by migration 0032: the builder has no INCLUDE).
   (t) => [index('sys_logininfor_time_idx').on(t.loginTime), index('sys_logininfor_s_time_idx').on(t.status, t.loginTime)],
 );
 
