@@ -509,7 +509,7 @@ async function main() {
       ],
     ];
     for (const [label, token, params] of scenarios) {
-      if (!picked(label)) continue;
+      if (!picked(`GET /system/orders/list (${label})`)) continue;
       await measureGet(`GET /system/orders/list (${label})`, token, (i) => `/system/orders/list?${q({ pageSize: 20, ...params(i) })}`, dataDir);
     }
     // RuoYi's own routes and the task list at the same scale (issue 15).
