@@ -25,8 +25,8 @@ export interface PagedQuery<R> {
  * - a page shorter than asked, and not past the end, is the end of the list: its total is known
  *   without another statement (every list of a few rows — dictionaries, sites, a seller's recharges —
  *   answers in one statement);
- * - otherwise the rows of `from` matching `where` are counted up to one past
- *   {@link import('./count.ts').EXACT_COUNT_LIMIT}, and above that the planner's estimate, kept a few
+ * - otherwise the rows of `from` matching `where` are counted up to one past `EXACT_COUNT_LIMIT`
+ *   (core/count.ts), and above that the planner's estimate, kept a few
  *   seconds, is the total (`estimated`; the web shows "about N"). So no page of the logs or the
  *   ledger counts a million rows, and a list of at most 10,000 matches is always exact.
  *
