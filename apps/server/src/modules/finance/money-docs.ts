@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { fail, notFound } from '../../core/errors.ts';
 import type { LoginUser } from '../../core/session.ts';
 import { type Executor, type Tx, rows } from '../../db/client.ts';
@@ -9,8 +10,9 @@ import type { Store } from '../../core/store.ts';
 import { isSellerOnly } from '../system/user/index.ts';
 
 /**
- * Helpers shared by recharges, withdrawals, debts and invoices: the owner's row locked for the transaction,
- * the frozen amount, configured limits, and the owner/site columns the lists join.
+ * Helpers shared by the money documents (recharges, withdrawals, debts, invoices, statements,
+ * complaints): the owner's row locked for the transaction, the frozen amount, configured limits, and
+ * the owner/site columns and join the lists read.
  */
 
 export interface LockedSeller {
@@ -59,6 +61,12 @@ export function assertSeller(u: Pick<LoginUser, 'userId' | 'roles'>, key: 'recha
 
 /** A seller reads only its own documents; finance reads all. */
 export const ownerOf = (u: Pick<LoginUser, 'userId' | 'roles'>): number | undefined => (isSellerOnly(u) ? u.userId : undefined);
+
+/**
+ * A money document's table with its owner, what a list's user-name filter reads when its total is
+ * counted (core/list-page.ts): a left join on the owner's key, one row each. Built once per module.
+ */
+export const withOwner = (table: PgTable, userId: AnyColumn): SQL => sql`${table} left join ${sysUser} on ${sysUser.userId} = ${userId}`;
 
 /** The owner's account and site name for list rows. */
 export const ownerCols = {

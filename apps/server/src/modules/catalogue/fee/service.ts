@@ -6,7 +6,7 @@ import { orderByOf } from '../../../core/paging.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { bizFee, bizRegion, sysUser } from '../../../db/schema/index.ts';
 import { checkPriceTarget } from '../price/owner.ts';
-import { ownedFilter, uniqueOr } from '../price/service.ts';
+import { ownedFilter, ownedFrom, uniqueOr } from '../price/service.ts';
 
 const SORTABLE = { feeId: bizFee.feeId, regionId: bizFee.regionId, userId: bizFee.userId, createTime: bizFee.createTime };
 const DEFAULT_ORDER = [asc(bizRegion.orderNum), asc(bizFee.regionId), sql`${bizFee.userId} nulls first`, asc(bizFee.feeId)];
@@ -31,11 +31,7 @@ type Joined = {
 };
 const flat = ({ fee, ...rest }: Joined) => ({ ...fee, ...rest });
 
-/**
- * What the fee list's filter reads: the rows with their region (an inner join, as the page reads them:
- * the platform filter) and owner (the user-name filter).
- */
-const FEE_FROM = sql`${bizFee} inner join ${bizRegion} on ${bizRegion.regionId} = ${bizFee.regionId} left join ${sysUser} on ${sysUser.userId} = ${bizFee.userId}`;
+const FEE_FROM = ownedFrom(bizFee, bizFee);
 
 /** A page of the fee rows; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listFees(db: Executor, q: FeeListQuery) {

@@ -1,5 +1,6 @@
 import type { PriceBody, PriceEdit, PriceListQuery } from '@ceping/contract';
 import { type AnyColumn, type SQL, and, asc, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { fail, isUniqueViolation, notFound } from '../../../core/errors.ts';
 import { listPage } from '../../../core/list-page.ts';
 import { likeOf, orderByOf } from '../../../core/paging.ts';
@@ -35,6 +36,14 @@ const cols = {
   nickName: sysUser.nickName,
 };
 
+/**
+ * What {@link ownedFilter} reads, for counting a price or fee list (core/list-page.ts): the rows with
+ * their region (an inner join, as the page reads them: the platform filter) and owner (the user-name
+ * filter). Built once per module.
+ */
+export const ownedFrom = (table: PgTable, t: { regionId: AnyColumn; userId: AnyColumn }): SQL =>
+  sql`${table} inner join ${bizRegion} on ${bizRegion.regionId} = ${t.regionId} left join ${sysUser} on ${sysUser.userId} = ${t.userId}`;
+
 /** Shared price/fee list filters on an owned row table joined with region and user. */
 export function ownedFilter(q: PriceListQuery, t: { regionId: AnyColumn; userId: AnyColumn; status: AnyColumn }): SQL | undefined {
   const userName = likeOf(q.userName);
@@ -48,11 +57,7 @@ export function ownedFilter(q: PriceListQuery, t: { regionId: AnyColumn; userId:
   );
 }
 
-/**
- * What the price list's filter reads: the rows with their region (an inner join, as the page reads
- * them: the platform filter) and owner (the user-name filter).
- */
-const PRICE_FROM = sql`${bizPrice} inner join ${bizRegion} on ${bizRegion.regionId} = ${bizPrice.regionId} left join ${sysUser} on ${sysUser.userId} = ${bizPrice.userId}`;
+const PRICE_FROM = ownedFrom(bizPrice, bizPrice);
 
 /** A page of the price rows; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export function listPrices(db: Executor, q: PriceListQuery) {

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isAdminUser } from '../../../core/access.ts';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
+import { withOwner } from '../money-docs.ts';
 import { listPage, mapPage } from '../../../core/list-page.ts';
 import { dateRangeOf, likeOf, orderByOf } from '../../../core/paging.ts';
 import type { LoginUser } from '../../../core/session.ts';
@@ -95,8 +96,8 @@ function listFilter(q: Omit<ComplaintListQuery, 'pageNum' | 'pageSize'>, caller:
   );
 }
 
-/** What the list's filter reads: the complaints and their owners (the user-name filter). */
-const COMPLAINT_FROM = sql`${bizComplaint} left join ${sysUser} on ${sysUser.userId} = ${bizComplaint.userId}`;
+/** What the list's filter reads: the rows and their owners (the user-name filter). */
+const COMPLAINT_FROM = withOwner(bizComplaint, bizComplaint.userId);
 
 /** A page of complaints; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listComplaints(ex: Executor, q: ComplaintListQuery, caller: ComplaintCaller) {

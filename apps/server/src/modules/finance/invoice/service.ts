@@ -21,7 +21,7 @@ import type { LoginUser } from '../../../core/session.ts';
 import { resolveProfilePath } from '../../../core/storage.ts';
 import { type Db, type Executor, rows } from '../../../db/client.ts';
 import { bizInvoice, sysSite, sysUser } from '../../../db/schema/index.ts';
-import { assertSeller, lockSeller, ownerCols, transitionMissed } from '../money-docs.ts';
+import { assertSeller, lockSeller, ownerCols, transitionMissed, withOwner } from '../money-docs.ts';
 
 /** The most rows one export writes. */
 export const EXPORT_LIMIT = 50_000;
@@ -81,8 +81,8 @@ function filter(q: Omit<InvoiceListQuery, 'pageNum' | 'pageSize'>, ownerId: numb
   );
 }
 
-/** What the list's filter reads: the invoices and their owners (the user-name filter). */
-const INVOICE_FROM = sql`${bizInvoice} left join ${sysUser} on ${sysUser.userId} = ${bizInvoice.userId}`;
+/** What the list's filter reads: the rows and their owners (the user-name filter). */
+const INVOICE_FROM = withOwner(bizInvoice, bizInvoice.userId);
 
 /** A page of invoices; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listInvoices(ex: Executor, q: InvoiceListQuery, ownerId: number | undefined) {

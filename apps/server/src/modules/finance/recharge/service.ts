@@ -11,7 +11,7 @@ import { bizCollection, bizRecharge, sysSite, sysUser } from '../../../db/schema
 import { notifyUser } from '../../account/index.ts';
 import { bilingual } from '../charges.ts';
 import { FundType, postLedger } from '../ledger.ts';
-import { assertSeller, balancesOf, configAmount, lockSeller, ownerCols, transitionMissed } from '../money-docs.ts';
+import { assertSeller, balancesOf, configAmount, lockSeller, ownerCols, transitionMissed, withOwner } from '../money-docs.ts';
 
 /** Recharge states (dictionary recharge_status). */
 export const RechargeStatus = { PENDING: '0', CREDITED: '1', REJECTED: '2', WITHDRAWN: '3' } as const;
@@ -61,8 +61,8 @@ function filter(q: Omit<RechargeListQuery, 'pageNum' | 'pageSize'>, ownerId: num
   );
 }
 
-/** What the list's filter reads: the recharges and their owners (the user-name filter). */
-const RECHARGE_FROM = sql`${bizRecharge} left join ${sysUser} on ${sysUser.userId} = ${bizRecharge.userId}`;
+/** What the list's filter reads: the rows and their owners (the user-name filter). */
+const RECHARGE_FROM = withOwner(bizRecharge, bizRecharge.userId);
 
 /** A page of recharges; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export function listRecharges(ex: Executor, q: RechargeListQuery, ownerId: number | undefined) {

@@ -17,7 +17,7 @@ import { type Db, type Executor, type Tx, rows } from '../../../db/client.ts';
 import { bizComplaint, bizOrder, bizStatement, sysSite, sysUser } from '../../../db/schema/index.ts';
 import { SELLER_ROLES, isSellerOnly, sellerRolesOf } from '../../system/user/index.ts';
 import { insertComplaint } from '../complaint/service.ts';
-import { ownerCols, transitionMissed } from '../money-docs.ts';
+import { ownerCols, transitionMissed, withOwner } from '../money-docs.ts';
 import { type Window, checksDiffer, lineOf, lineTotals, linesQuery, linesWhere, moneyCheck } from './compute.ts';
 import { cutoffOf, periodAt, periodOf, statementNoOf } from './period.ts';
 
@@ -112,8 +112,8 @@ function filter(q: Omit<StatementListQuery, 'pageNum' | 'pageSize'>, caller: Sta
   );
 }
 
-/** What the list's filter reads: the statements and their owners (the user-name filter). */
-const STATEMENT_FROM = sql`${bizStatement} left join ${sysUser} on ${sysUser.userId} = ${bizStatement.userId}`;
+/** What the list's filter reads: the rows and their owners (the user-name filter). */
+const STATEMENT_FROM = withOwner(bizStatement, bizStatement.userId);
 
 /** A page of statements; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export async function listStatements(ex: Executor, q: StatementListQuery, caller: StatementCaller) {

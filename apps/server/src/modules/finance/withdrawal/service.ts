@@ -11,7 +11,7 @@ import { bizWithdrawal, sysSite, sysUser } from '../../../db/schema/index.ts';
 import { type InboxKey, notifyUser } from '../../account/index.ts';
 import { bilingual } from '../charges.ts';
 import { FundType, postLedger } from '../ledger.ts';
-import { assertSeller, balancesOf, configAmount, lockSeller, moveFrozen, ownerCols, startOfToday, transitionMissed } from '../money-docs.ts';
+import { assertSeller, balancesOf, configAmount, lockSeller, moveFrozen, ownerCols, startOfToday, transitionMissed, withOwner } from '../money-docs.ts';
 
 /** Withdrawal states (dictionary withdraw_status). 0 and 1 hold the amount in `frozen`. */
 export const WithdrawState = { PENDING: '0', APPROVED: '1', PAID: '2', REJECTED: '3', FAILED: '4', CANCELLED: '5' } as const;
@@ -45,8 +45,8 @@ const SORTABLE = { id: bizWithdrawal.id, amount: bizWithdrawal.amount, createTim
 const joined = (ex: Executor) =>
   ex.select(cols).from(bizWithdrawal).leftJoin(sysUser, eq(sysUser.userId, bizWithdrawal.userId)).leftJoin(sysSite, eq(sysSite.siteId, bizWithdrawal.siteId));
 
-/** What the list's filter reads: the withdrawals and their owners (the user-name filter). */
-const WITHDRAWAL_FROM = sql`${bizWithdrawal} left join ${sysUser} on ${sysUser.userId} = ${bizWithdrawal.userId}`;
+/** What the list's filter reads: the rows and their owners (the user-name filter). */
+const WITHDRAWAL_FROM = withOwner(bizWithdrawal, bizWithdrawal.userId);
 
 /** A page of withdrawals; its total above 10,000 rows is the planner's estimate (core/list-page.ts). */
 export function listWithdrawals(ex: Executor, q: WithdrawalListQuery, ownerId: number | undefined) {
