@@ -1,7 +1,8 @@
 import { type ServerDates, type TaskDetail, type TaskFeeSet, type TaskListQuery, type TaskRow, type TaskStatusValue, taskEndpoints } from '@ceping/contract';
 import { type SQL, and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { type PgSelect, alias } from 'drizzle-orm/pg-core';
-import { type SortKey, ownersPage, pageIds, pageIdsByOwner } from '../../../core/count.ts';
+import { pageIds } from '../../../core/count.ts';
+import { type SortKey, ownersPage, pageIdsByOwner } from '../../../core/owner-pages.ts';
 import { allOf } from '../../../core/sql-text.ts';
 import { notFound } from '../../../core/errors.ts';
 import { dateRangeOf, likeOf, orderByOf, pageOf } from '../../../core/paging.ts';
