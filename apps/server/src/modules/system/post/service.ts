@@ -20,7 +20,7 @@ function postFilter(q: Partial<PostListQuery>): SQL | undefined {
 }
 
 /** Posts matching `where`, ordered by their sort. */
-const postRows = (db: Executor, q: Partial<PostListQuery>, where: SQL | undefined) =>
+const postQuery = (db: Executor, q: Partial<PostListQuery>, where: SQL | undefined) =>
   db
     .select()
     .from(sysPost)
@@ -31,13 +31,13 @@ const postRows = (db: Executor, q: Partial<PostListQuery>, where: SQL | undefine
 /** A page of the posts matching the list filters (a few rows: one statement, core/list-page.ts). */
 export async function listPosts(db: Executor, q: PostListQuery) {
   const where = postFilter(q);
-  const page = await listPage(db, sysPost, where, q, postRows(db, q, where));
+  const page = await listPage(db, sysPost, where, q, postQuery(db, q, where));
   return mapPage(page, toSysPost);
 }
 
 /** Every post matching the list filters, neither paged nor counted: the export and the options. */
 export async function allPosts(db: Executor, q: Partial<PostListQuery>): Promise<ServerSysPost[]> {
-  return (await postRows(db, q, postFilter(q))).map(toSysPost);
+  return (await postQuery(db, q, postFilter(q))).map(toSysPost);
 }
 
 export async function postDetail(db: Executor, postId: number): Promise<ServerSysPost> {

@@ -50,7 +50,7 @@ function listWhere(db: Executor, caller: LoginUser, perm: string, q: RoleFilters
 }
 
 /** Roles matching `where`, by `role_sort`. */
-const roleRows = (db: Executor, q: RoleFilters, where: SQL | undefined) =>
+const roleQuery = (db: Executor, q: RoleFilters, where: SQL | undefined) =>
   db
     .select()
     .from(sysRole)
@@ -61,13 +61,13 @@ const roleRows = (db: Executor, q: RoleFilters, where: SQL | undefined) =>
 /** A page of the roles matching the filters within the caller's data scope (a few rows: one statement, core/list-page.ts). */
 export async function listRoles(db: Executor, caller: LoginUser, perm: string, q: RoleListQuery) {
   const where = listWhere(db, caller, perm, q);
-  const page = await listPage(db, sysRole, where, q, roleRows(db, q, where));
+  const page = await listPage(db, sysRole, where, q, roleQuery(db, q, where));
   return mapPage(page, toSysRole);
 }
 
 /** Every role matching the filters within the caller's data scope, neither paged nor counted: the export and the options. */
 export async function allRoles(db: Executor, caller: LoginUser, perm: string, q: RoleFilters): Promise<ServerSysRole[]> {
-  return (await roleRows(db, q, listWhere(db, caller, perm, q))).map(toSysRole);
+  return (await roleQuery(db, q, listWhere(db, caller, perm, q))).map(toSysRole);
 }
 
 /** `checkRoleDataScope`: every id must be a live role the caller sees under `perm` (the super admin skips it). */
