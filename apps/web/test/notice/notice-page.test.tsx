@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as request from '../../src/api/request.ts';
 import NoticePage from '../../src/features/notice/NoticePage.tsx';
 import { renderScreen } from '../user/render.tsx';
+import { notice } from './rows.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -17,20 +18,6 @@ const get = vi.mocked(request.get);
 const post = vi.mocked(request.post);
 const put = vi.mocked(request.put);
 
-const notice = (noticeId: number, noticeTitle: string, noticeType: '1' | '2', noticeContent: string) => ({
-  noticeId,
-  noticeTitle,
-  noticeType,
-  noticeContent,
-  status: '0',
-  siteId: null,
-  isRead: false,
-  remark: null,
-  createBy: 'admin',
-  createTime: '2025-03-01 09:30:00',
-  updateBy: '',
-  updateTime: null,
-});
 const ROWS = [notice(2, '春节放假通知', '1', '<p><strong>Hi</strong> all</p>'), notice(1, '系统升级公告', '2', '<p>今晚升级</p>')];
 const option = (dictType: string, dictValue: string, dictLabel: string, listClass: string) => ({
   dictCode: Number(dictValue),
