@@ -291,3 +291,89 @@ describe('matched products', () => {
     expect(await balance(ctx, U.seller)).toBe(await ledgerSum(ctx, U.seller));
   });
 });
+
+describe('a new task in one statement', () => {
+  const rowsOf = async (taskId: number) => ({
+    keywords: await ctx.db
+      .select({ keyword: bizTaskKeyword.keyword, remark: bizTaskKeyword.remark, quantity: bizTaskKeyword.quantity, orderNum: bizTaskKeyword.orderNum })
+      .from(bizTaskKeyword)
+      .where(eq(bizTaskKeyword.taskId, taskId))
+      .orderBy(bizTaskKeyword.orderNum),
+    products: await ctx.db
+      .select({
+        productImg: bizProduct.productImg,
+        productTitle: bizProduct.productTitle,
+        keyword: bizProduct.keyword,
+        sku: bizProduct.sku,
+        productPrice: bizProduct.productPrice,
+        num: bizProduct.num,
+        ratePrice: bizProduct.ratePrice,
+        orderNum: bizProduct.orderNum,
+        createBy: bizProduct.createBy,
+        orderId: bizProduct.orderId,
+      })
+      .from(bizProduct)
+      .where(eq(bizProduct.taskId, taskId))
+      .orderBy(bizProduct.orderNum),
+  });
+
+  it('writes every keyword and matched product in body order, whatever their count', async () => {
+    const many = await publish(
+      ctx,
+      tok.seller,
+      workedExample({
+        keywords: [
+          { keyword: 'earbuds', remark: 'first page', quantity: 5 },
+          { keyword: 'bluetooth earbuds', quantity: 3 },
+          { keyword: 'kid\'s earbuds, "pink" {a,b}', remark: 'quotes, commas and braces', quantity: 2 },
+        ],
+        products: [
+          { productImg: '/profile/upload/2026/01/01/case.png', productTitle: 'Earbuds case', keyword: 'case', sku: 'grey', productPrice: 5.99, num: 1 },
+          { productTitle: 'Ear tips', productPrice: 1.5, num: 3 },
+        ],
+      }),
+    );
+    expect(many.code).toBe(200);
+    expect(await rowsOf(many.data.taskId)).toEqual({
+      keywords: [
+        { keyword: 'earbuds', remark: 'first page', quantity: 5, orderNum: 1 },
+        { keyword: 'bluetooth earbuds', remark: '', quantity: 3, orderNum: 2 },
+        { keyword: 'kid\'s earbuds, "pink" {a,b}', remark: 'quotes, commas and braces', quantity: 2, orderNum: 3 },
+      ],
+      products: [
+        {
+          productImg: '/profile/upload/2026/01/01/case.png',
+          productTitle: 'Earbuds case',
+          keyword: 'case',
+          sku: 'grey',
+          productPrice: '5.99',
+          num: 1,
+          ratePrice: '43.13',
+          orderNum: 1,
+          createBy: 'seller',
+          orderId: null,
+        },
+        {
+          productImg: '',
+          productTitle: 'Ear tips',
+          keyword: '',
+          sku: '',
+          productPrice: '1.50',
+          num: 3,
+          ratePrice: '10.80',
+          orderNum: 2,
+          createBy: 'seller',
+          orderId: null,
+        },
+      ],
+    });
+    // none of either: the same statement inserts the task alone
+    const none = await publish(ctx, tok.seller, simpleTask());
+    expect(none.code).toBe(200);
+    expect(await rowsOf(none.data.taskId)).toEqual({ keywords: [], products: [] });
+    const task = await taskRow(ctx, none.data.taskId);
+    expect(task).toMatchObject({ productTitle: 'Desk lamp', status: '0', createBy: 'seller', serviceRemark: '', delFlag: '0' });
+    expect(task.createTime).toBeInstanceOf(Date);
+    expect(await balance(ctx, U.seller)).toBe(await ledgerSum(ctx, U.seller));
+  });
+});

@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { fail } from '../../core/errors.ts';
 import { commitIdempotencyClaim } from '../../core/idempotency.ts';
-import { type Tx, rows } from '../../db/client.ts';
+import { type Tx, rows, rowsOfText } from '../../db/client.ts';
 import { bizFund } from '../../db/schema/index.ts';
 
 /** Ledger row types (dictionary fund_type, docs/DOMAIN.md §3). */
@@ -46,6 +47,28 @@ export interface LedgerResult {
   balanceAfter: string;
 }
 
+const p = (name: string) => sql.placeholder(name);
+const ledgerPost = (guard: SQL) =>
+  new PgDialect().sqlToQuery(
+    sql`with moved as (
+        update sys_user set money = money + ${p('value')}::numeric where user_id = ${p('userId')}::bigint and del_flag = '0'${guard}
+        returning money, site_id
+      )
+      insert into ${bizFund} (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_id, ref_no, operator, remark, remark_en)
+      select ${p('userId')}::bigint, site_id, ${p('type')}::smallint, ${p('value')}::numeric, money - ${p('value')}::numeric, money, ${p('refType')}::text,
+        ${p('refId')}::bigint, ${p('refNo')}::text, ${p('operator')}::text, ${p('remark')}::text, ${p('remarkEn')}::text
+      from moved
+      returning fund_id, balance_before::text as before, balance_after::text as after`,
+  );
+/**
+ * The ledger's statement per mode, its text built once and sent as a named statement (parsed and
+ * planned once per connection): every money operation runs it.
+ */
+const LEDGER_POST: Record<LedgerEntry['mode'], { sql: string; params: unknown[] }> = {
+  cover: ledgerPost(sql` and money + ${p('value')}::numeric >= 0`),
+  allowDebt: ledgerPost(sql``),
+};
+
 /**
  * The only way a balance changes: one guarded UPDATE of sys_user.money and one immutable ledger row,
  * written by one statement (the row is inserted from the update's result, so it exists exactly when
@@ -59,19 +82,17 @@ export async function postLedger(tx: Tx, e: LedgerEntry): Promise<LedgerResult> 
   const value = amount.toFixed(2);
   // A request with an Idempotency-Key spends its key in this same transaction.
   await commitIdempotencyClaim(tx);
-  const guard = e.mode === 'cover' ? sql` and money + ${value}::numeric >= 0` : sql``;
-  const [row] = await rows<{ fund_id: number | string; before: string; after: string }>(
-    tx,
-    sql`with moved as (
-        update sys_user set money = money + ${value}::numeric where user_id = ${e.userId} and del_flag = '0'${guard}
-        returning money, site_id
-      )
-      insert into ${bizFund} (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_id, ref_no, operator, remark, remark_en)
-      select ${e.userId}::bigint, site_id, ${e.type}::smallint, ${value}::numeric, money - ${value}::numeric, money, ${e.refType ?? ''}::text,
-        ${e.refId ?? null}::bigint, ${e.refNo ?? ''}::text, ${e.operator}::text, ${e.remark ?? ''}::text, ${e.remarkEn ?? null}::text
-      from moved
-      returning fund_id, balance_before::text as before, balance_after::text as after`,
-  );
+  const [row] = await rowsOfText<{ fund_id: number | string; before: string; after: string }>(tx, LEDGER_POST[e.mode], `ledger_post_${e.mode}`, {
+    value,
+    userId: e.userId,
+    type: e.type,
+    refType: e.refType ?? '',
+    refId: e.refId ?? null,
+    refNo: e.refNo ?? '',
+    operator: e.operator,
+    remark: e.remark ?? '',
+    remarkEn: e.remarkEn ?? null,
+  });
   if (!row) {
     const [exists] = await rows<{ one: number }>(tx, sql`select 1 as one from sys_user where user_id = ${e.userId} and del_flag = '0'`);
     throw fail(exists ? 'fund.insufficient' : 'fund.userMissing');

@@ -16,7 +16,8 @@ import { bizTask } from '../../../db/schema/index.ts';
 import { loadPriceContext, loadPublishContext, priceTask } from '../../catalogue/index.ts';
 import { FundType, balanceOf, bilingual, chargeOwner, refundOwner } from '../../finance/index.ts';
 import type { Actor } from './actor.ts';
-import { type TaskRecord, assertShop, assertTotal, insertTask, loadTaskBody, lockTask, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
+import { type TaskRecord, assertShop, assertTotal, loadTaskBody, lockTask, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
+import { insertTask } from './task-insert.ts';
 
 /** Prices a body for the caller without saving or charging anything. */
 export async function previewPrice(db: Executor, actor: Actor, body: TaskPriceInput): Promise<TaskPricePreview> {

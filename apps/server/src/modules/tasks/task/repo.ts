@@ -183,11 +183,6 @@ async function insertChildren(tx: Tx, taskId: number, body: TaskBody, price: Tas
   await inOneStatement(tx, childInserts(tx, taskId, body, price, by));
 }
 
-/** A new task (its id drawn beforehand) with its keywords and matched products, in one statement. */
-export async function insertTask(tx: Tx, task: typeof bizTask.$inferInsert & { taskId: number }, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
-  await inOneStatement(tx, [tx.insert(bizTask).values(task), ...childInserts(tx, task.taskId, body, price, by)]);
-}
-
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 
 /**
