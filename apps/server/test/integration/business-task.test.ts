@@ -18,6 +18,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const countTasks = async () => (await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from biz_task`))[0].n;
+/** The rows a publish writes beside the task: keywords, matched products, code suffixes. */
+const countChildren = async () =>
+  (
+    await rows<{ n: string }>(
+      ctx.db,
+      sql`select concat_ws('/', (select count(*) from biz_task_keyword), (select count(*) from biz_product), (select count(*) from biz_task_code_suffix)) as n`,
+    )
+  )[0].n;
 
 describe('task price preview', () => {
   it('prices the DOMAIN worked example for the caller without saving or charging', async () => {
@@ -186,11 +194,14 @@ describe('publish a task', () => {
   it('saves nothing when the balance does not cover the task', async () => {
     await setBalance(ctx, U.seller, '2170.59');
     const tasks = await countTasks();
+    const children = await countChildren();
     const funds = await ledgerSum(ctx, U.seller);
     const res = await publish(ctx, seller, workedExample());
     expect(res.code).toBe(500);
     expect(res.msg).toBe('账户余额不足：本次需支付 ¥2170.60，当前余额 ¥2170.59，请先充值');
+    // the task's writes ride on the charge's statement and are taken back with it
     expect(await countTasks()).toBe(tasks);
+    expect(await countChildren()).toBe(children);
     expect(await balance(ctx, U.seller)).toBe('2170.59');
     expect(await ledgerSum(ctx, U.seller)).toBe(funds);
     const exact = await publish(ctx, seller, workedExample({ taskQuantity: 1, keywords: [{ keyword: 'earbuds', quantity: 1 }] }));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, fail } from '../../core/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { sysUser } from '../../db/schema/index.ts';
-import { type FundTypeValue, type LedgerResult, postLedger } from './ledger.ts';
+import { type FundTypeValue, type LedgerResult, type LedgerRider, postLedger } from './ledger.ts';
 
 export interface TaskMoveRef {
   userId: number;
@@ -35,11 +35,12 @@ export async function balanceOf(ex: Executor, userId: number): Promise<string> {
 /**
  * Takes `amount` (> 0) from the owner's balance through the ledger, refusing to leave it negative.
  * An insufficient balance or a debt becomes a message that says how much is needed and what is there.
+ * A `rider`'s writes (a new task) go in the same statement.
  */
-export async function chargeOwner(tx: Tx, ref: TaskMoveRef, amount: Decimal.Value): Promise<LedgerResult> {
+export async function chargeOwner(tx: Tx, ref: TaskMoveRef, amount: Decimal.Value, rider?: LedgerRider): Promise<LedgerResult> {
   const value = new Decimal(amount);
   try {
-    return await postLedger(tx, { ...ledgerRef(ref), amount: value.neg(), mode: 'cover' });
+    return await postLedger(tx, { ...ledgerRef(ref), amount: value.neg(), mode: 'cover' }, rider);
   } catch (err) {
     if (!(err instanceof AppError) || err.key !== 'fund.insufficient') throw err;
     const balance = new Decimal(await balanceOf(tx, ref.userId));

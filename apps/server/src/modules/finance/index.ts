@@ -4,7 +4,7 @@
  * the withdrawal status, what a seller may still invoice and the statements. Other domains and the seed import only this file.
  */
 export { financeRoutes } from './routes.ts';
-export { type FundTypeValue, type LedgerEntry, type LedgerResult, FundType, postLedger } from './ledger.ts';
+export { type FundTypeValue, type LedgerEntry, type LedgerResult, type LedgerRider, FundType, postLedger } from './ledger.ts';
 export { type LedgerRemark, type TaskMoveRef, balanceOf, bilingual, chargeOwner, refundOwner, yuan } from './charges.ts';
 export { type LedgerMismatch, checkLedger } from './reconcile.ts';
 export {

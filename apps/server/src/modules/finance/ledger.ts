@@ -48,41 +48,62 @@ export interface LedgerResult {
 }
 
 const p = (name: string) => sql.placeholder(name);
-const ledgerPost = (guard: SQL) =>
-  new PgDialect().sqlToQuery(
-    sql`with moved as (
-        update sys_user set money = money + ${p('value')}::numeric where user_id = ${p('userId')}::bigint and del_flag = '0'${guard}
-        returning money, site_id
-      )
-      insert into ${bizFund} (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_id, ref_no, operator, remark, remark_en)
-      select ${p('userId')}::bigint, site_id, ${p('type')}::smallint, ${p('value')}::numeric, money - ${p('value')}::numeric, money, ${p('refType')}::text,
-        ${p('refId')}::bigint, ${p('refNo')}::text, ${p('operator')}::text, ${p('remark')}::text, ${p('remarkEn')}::text
-      from moved
-      returning fund_id, balance_before::text as before, balance_after::text as after`,
-  );
+
 /**
- * The ledger's statement per mode, its text built once and sent as a named statement (parsed and
- * planned once per connection): every money operation runs it.
+ * Writes that travel in the ledger's statement (one round trip less): `WITH` parts (each
+ * `, name as (insert …)`) after the ledger's own, whose placeholders are the rider's `values`. They run
+ * whether or not the balance moved; a refused change throws, and the caller's transaction takes them
+ * back. `name` names the rider's text, which must be the same for the same name.
  */
-const LEDGER_POST: Record<LedgerEntry['mode'], { sql: string; params: unknown[] }> = {
-  cover: ledgerPost(sql` and money + ${p('value')}::numeric >= 0`),
-  allowDebt: ledgerPost(sql``),
-};
+export interface LedgerRider {
+  name: string;
+  parts: SQL;
+  values: Record<string, unknown>;
+}
+
+type Query = { sql: string; params: unknown[] };
+const guards: Record<LedgerEntry['mode'], SQL> = { cover: sql` and money + ${p('value')}::numeric >= 0`, allowDebt: sql`` };
+/** The ledger's texts by mode and rider, built once and sent as named statements (parsed and planned once per connection). */
+const texts = new Map<string, Query>();
+
+function ledgerText(name: string, mode: LedgerEntry['mode'], rider: SQL): Query {
+  let text = texts.get(name);
+  if (!text) {
+    text = new PgDialect().sqlToQuery(
+      sql`with moved as (
+        update sys_user set money = money + ${p('value')}::numeric where user_id = ${p('userId')}::bigint and del_flag = '0'${guards[mode]}
+        returning money, site_id
+      ), fund as (
+        insert into ${bizFund} (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_id, ref_no, operator, remark, remark_en)
+        select ${p('userId')}::bigint, site_id, ${p('type')}::smallint, ${p('value')}::numeric, money - ${p('value')}::numeric, money, ${p('refType')}::text,
+          ${p('refId')}::bigint, ${p('refNo')}::text, ${p('operator')}::text, ${p('remark')}::text, ${p('remarkEn')}::text
+        from moved
+        returning fund_id, balance_before::text as before, balance_after::text as after
+      )${rider}
+      select fund_id, before, after from fund`,
+    );
+    texts.set(name, text);
+  }
+  return text;
+}
 
 /**
  * The only way a balance changes: one guarded UPDATE of sys_user.money and one immutable ledger row,
  * written by one statement (the row is inserted from the update's result, so it exists exactly when
- * the balance moved) inside the caller's transaction. Throws `fund.insufficient` when `cover` would
- * leave the balance negative (nothing is changed then), `fund.userMissing` when the account does not
- * exist.
+ * the balance moved) inside the caller's transaction, with a {@link LedgerRider}'s writes when given.
+ * Throws `fund.insufficient` when `cover` would leave the balance negative (the balance and the ledger
+ * are not changed then; a rider's writes are, until the caller's transaction rolls back on the throw),
+ * `fund.userMissing` when the account does not exist.
  */
-export async function postLedger(tx: Tx, e: LedgerEntry): Promise<LedgerResult> {
+export async function postLedger(tx: Tx, e: LedgerEntry, rider?: LedgerRider): Promise<LedgerResult> {
   const amount = new Decimal(e.amount);
   if (amount.isZero() || !amount.isFinite() || amount.decimalPlaces() > 2) throw fail('validation.money');
   const value = amount.toFixed(2);
   // A request with an Idempotency-Key spends its key in this same transaction.
   await commitIdempotencyClaim(tx);
-  const [row] = await rowsOfText<{ fund_id: number | string; before: string; after: string }>(tx, LEDGER_POST[e.mode], `ledger_post_${e.mode}`, {
+  const name = `ledger_post_${e.mode}${rider ? `_${rider.name}` : ''}`;
+  const [row] = await rowsOfText<{ fund_id: number | string; before: string; after: string }>(tx, ledgerText(name, e.mode, rider?.parts ?? sql``), name, {
+    ...rider?.values,
     value,
     userId: e.userId,
     type: e.type,

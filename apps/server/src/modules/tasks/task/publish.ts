@@ -17,7 +17,7 @@ import { loadPriceContext, loadPublishContext, priceTask } from '../../catalogue
 import { FundType, balanceOf, bilingual, chargeOwner, refundOwner } from '../../finance/index.ts';
 import type { Actor } from './actor.ts';
 import { type TaskRecord, assertShop, assertTotal, loadTaskBody, lockTask, replaceChildren, taskColumns, taskNoOf } from './repo.ts';
-import { insertTask } from './task-insert.ts';
+import { taskRider } from './task-insert.ts';
 
 /** Prices a body for the caller without saving or charging anything. */
 export async function previewPrice(db: Executor, actor: Actor, body: TaskPriceInput): Promise<TaskPricePreview> {
@@ -49,7 +49,6 @@ export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Prom
     const taskId = ctx.taskId;
     const taskNo = taskNoOf(taskId, new Date());
     const ref = { userId: actor.userId, taskId, taskNo, operator: actor.userName };
-    const paid = await chargeOwner(tx, { ...ref, type: FundType.TASK_PAY, remark: bilingual('task.ledger.publish', taskNo) }, price.allTotalPrice);
     const task = {
       taskId,
       taskNo,
@@ -61,7 +60,13 @@ export async function publishTask(db: Db, actor: Actor, body: TaskPublish): Prom
       status: '0',
       createBy: actor.userName,
     };
-    await insertTask(tx, task, body, price, actor.userName);
+    // The task rides on the charge's statement: both or neither (a refused charge rolls it back).
+    const paid = await chargeOwner(
+      tx,
+      { ...ref, type: FundType.TASK_PAY, remark: bilingual('task.ledger.publish', taskNo) },
+      price.allTotalPrice,
+      taskRider(task, body, price, actor.userName),
+    );
     return { taskId, taskNo, allTotalPrice: price.allTotalPrice, amount: new Decimal(price.allTotalPrice).neg().toFixed(2), money: paid.balanceAfter };
   });
 }
