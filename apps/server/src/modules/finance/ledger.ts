@@ -47,7 +47,7 @@ export interface LedgerResult {
   balanceAfter: string;
 }
 
-const p = (name: string) => sql.placeholder(name);
+const param = (name: string) => sql.placeholder(name);
 
 /**
  * Writes that travel in the ledger's statement (one round trip less): `WITH` parts (each
@@ -62,7 +62,7 @@ export interface LedgerRider {
 }
 
 type Query = { sql: string; params: unknown[] };
-const guards: Record<LedgerEntry['mode'], SQL> = { cover: sql` and money + ${p('value')}::numeric >= 0`, allowDebt: sql`` };
+const guards: Record<LedgerEntry['mode'], SQL> = { cover: sql` and money + ${param('value')}::numeric >= 0`, allowDebt: sql`` };
 /** The ledger's texts by mode and rider, built once and sent as named statements (parsed and planned once per connection). */
 const texts = new Map<string, Query>();
 
@@ -71,12 +71,12 @@ function ledgerText(name: string, mode: LedgerEntry['mode'], rider: SQL): Query 
   if (!text) {
     text = new PgDialect().sqlToQuery(
       sql`with moved as (
-        update sys_user set money = money + ${p('value')}::numeric where user_id = ${p('userId')}::bigint and del_flag = '0'${guards[mode]}
+        update sys_user set money = money + ${param('value')}::numeric where user_id = ${param('userId')}::bigint and del_flag = '0'${guards[mode]}
         returning money, site_id
       ), fund as (
         insert into ${bizFund} (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_id, ref_no, operator, remark, remark_en)
-        select ${p('userId')}::bigint, site_id, ${p('type')}::smallint, ${p('value')}::numeric, money - ${p('value')}::numeric, money, ${p('refType')}::text,
-          ${p('refId')}::bigint, ${p('refNo')}::text, ${p('operator')}::text, ${p('remark')}::text, ${p('remarkEn')}::text
+        select ${param('userId')}::bigint, site_id, ${param('type')}::smallint, ${param('value')}::numeric, money - ${param('value')}::numeric, money, ${param('refType')}::text,
+          ${param('refId')}::bigint, ${param('refNo')}::text, ${param('operator')}::text, ${param('remark')}::text, ${param('remarkEn')}::text
         from moved
         returning fund_id, balance_before::text as before, balance_after::text as after
       )${rider}

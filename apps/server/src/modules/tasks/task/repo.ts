@@ -1,11 +1,12 @@
 import { type TaskAccess, type TaskBody, type TaskPrice, mayActOnTask } from '@ceping/contract';
 import Decimal from 'decimal.js';
-import { type SQLWrapper, and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fail, forbidden, notFound } from '../../../core/errors.ts';
 import type { Executor, Tx } from '../../../db/client.ts';
 import { bizProduct, bizShop, bizTask, bizTaskKeyword, sysUser } from '../../../db/schema/index.ts';
 import { MAX_TASK_TOTAL } from '../../catalogue/index.ts';
 import type { Actor } from './actor.ts';
+import { insertChildren } from './task-insert.ts';
 
 export type TaskRecord = typeof bizTask.$inferSelect;
 
@@ -117,7 +118,7 @@ export function taskColumns(body: TaskBody, price: TaskPrice) {
 export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string, productIds?: number[]): Promise<void> {
   await tx.delete(bizTaskKeyword).where(eq(bizTaskKeyword.taskId, taskId));
   if (productIds) {
-    await insertKeywords(tx, taskId, body);
+    await insertChildren(tx, taskId, body, price, by, false);
     for (const [i, productId] of productIds.entries()) {
       await tx
         .update(bizProduct)
@@ -127,21 +128,7 @@ export async function replaceChildren(tx: Tx, taskId: number, body: TaskBody, pr
     return;
   }
   await tx.delete(bizProduct).where(and(eq(bizProduct.taskId, taskId), isNull(bizProduct.orderId)));
-  await insertChildren(tx, taskId, body, price, by);
-}
-
-/** The insert of a task's keyword rows, or none when it has none. */
-const keywordInsert = (tx: Tx, taskId: number, body: TaskBody) =>
-  body.keywords.length === 0
-    ? []
-    : [
-        tx
-          .insert(bizTaskKeyword)
-          .values(body.keywords.map((k, i) => ({ taskId, keyword: k.keyword, remark: k.remark, quantity: k.quantity, orderNum: i + 1 }))),
-      ];
-
-async function insertKeywords(tx: Tx, taskId: number, body: TaskBody): Promise<void> {
-  await inOneStatement(tx, keywordInsert(tx, taskId, body));
+  await insertChildren(tx, taskId, body, price, by, true);
 }
 
 /** A matched product's fields as a task body carries them (a product row's, or the body's own). */
@@ -153,35 +140,6 @@ export const productBody = (p: TaskBody['products'][number]): TaskBody['products
   productPrice: p.productPrice,
   num: p.num,
 });
-
-/** The inserts of a new task's keywords and matched products (none for what it has none of). */
-function childInserts(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): SQLWrapper[] {
-  const products = body.products.map((p, i) => ({
-    taskId,
-    ...productBody(p),
-    ratePrice: price.products[i]?.ratePrice ?? '0',
-    orderNum: i + 1,
-    createBy: by,
-  }));
-  return [...keywordInsert(tx, taskId, body), ...(products.length ? [tx.insert(bizProduct).values(products)] : [])];
-}
-
-/**
- * Runs inserts as one statement, all but the last as data-modifying `WITH` parts, which PostgreSQL
- * runs to completion whether or not they are read: one round trip instead of one each.
- */
-async function inOneStatement(tx: Tx, statements: SQLWrapper[]): Promise<void> {
-  if (statements.length === 0) return;
-  // Each builder's own SQL: a builder placed in a template is taken for a subquery and parenthesized.
-  const [last, ...before] = statements.map((s) => s.getSQL()).reverse();
-  const parts = before.reverse().map((s, i) => sql`${sql.identifier(`part${i}`)} as (${s})`);
-  await tx.execute(parts.length ? sql`with ${sql.join(parts, sql`, `)} ${last}` : last);
-}
-
-/** The keywords and matched products of a task that has none yet (a new one): {@link replaceChildren} without its deletes. */
-async function insertChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string): Promise<void> {
-  await inOneStatement(tx, childInserts(tx, taskId, body, price, by));
-}
 
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 

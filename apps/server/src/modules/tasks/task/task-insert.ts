@@ -1,62 +1,102 @@
 import type { TaskBody, TaskPrice } from '@ceping/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Tx, rowsOfText } from '../../../db/client.ts';
 import { bizProduct, bizTask, bizTaskKeyword } from '../../../db/schema/index.ts';
 import type { LedgerRider } from '../../finance/index.ts';
 
 export type NewTask = typeof bizTask.$inferInsert & { taskId: number };
 
-/** The rider's parts by the task columns they set (a publish always sets the same ones: one text). */
-const parts = new Map<string, { name: string; parts: SQL }>();
-
-/** The rider's placeholders are prefixed, apart from the ledger's own (`userId`, `remark`…). */
-const p = (name: string) => sql.placeholder(`t_${name}`);
+/**
+ * A value of these statements by name. Names are prefixed, apart from the ledger's own (`userId`,
+ * `remark`…), because a new task's writes ride on the ledger's statement.
+ */
+const param = (name: string) => sql.placeholder(`t_${name}`);
 const ident = (column: { name: string }) => sql.identifier(column.name);
 const columnList = (columns: { name: string }[]) => sql.join(columns.map(ident), sql`, `);
+const TASK_ID = sql`${param('taskId')}::bigint`;
 
 /**
- * The writes of a new task with the given columns, its keywords and its matched products, as `WITH`
- * parts. The children come as arrays (`unnest … with ordinality` numbers them from 1, as the body
- * orders them), so the text is the same whatever their count. Each task column's value is encoded by
- * its column, as drizzle's own insert does; a column left out takes its default.
+ * A task's keywords and matched products as `WITH` parts, the only writer of both. They come as
+ * arrays (`unnest … with ordinality` numbers them from 1, as the body orders them), so the text is the
+ * same whatever their count: none of either inserts nothing.
  */
-function partsFor(keys: (keyof NewTask)[]): { name: string; parts: SQL } {
+const CHILD_PARTS = sql`keywords as (
+    insert into ${bizTaskKeyword} (${columnList([bizTaskKeyword.taskId, bizTaskKeyword.keyword, bizTaskKeyword.remark, bizTaskKeyword.quantity, bizTaskKeyword.orderNum])})
+    select ${TASK_ID}, k.keyword, k.remark, k.quantity, k.n
+    from unnest(${param('keywords')}::text[], ${param('keywordRemarks')}::text[], ${param('keywordQuantities')}::int[])
+      with ordinality as k(keyword, remark, quantity, n)
+  ), products as (
+    insert into ${bizProduct} (${columnList([
+      bizProduct.taskId,
+      bizProduct.productImg,
+      bizProduct.productTitle,
+      bizProduct.keyword,
+      bizProduct.sku,
+      bizProduct.productPrice,
+      bizProduct.num,
+      bizProduct.ratePrice,
+      bizProduct.orderNum,
+      bizProduct.createBy,
+    ])})
+    select ${TASK_ID}, p.img, p.title, p.keyword, p.sku, p.price, p.num, p.rate_price, p.n, ${param('by')}::text
+    from unnest(${param('productImgs')}::text[], ${param('productTitles')}::text[], ${param('productKeywords')}::text[],
+        ${param('productSkus')}::text[], ${param('productPrices')}::numeric[], ${param('productNums')}::int[], ${param('productRatePrices')}::numeric[])
+      with ordinality as p(img, title, keyword, sku, price, num, rate_price, n)
+  )`;
+
+/** The children's values for {@link CHILD_PARTS}, prefixed; without `withProducts` the keywords alone. */
+function childValues(taskId: number, body: TaskBody, price: TaskPrice, by: string, withProducts: boolean): Record<string, unknown> {
+  const products = withProducts ? body.products : [];
+  return {
+    t_taskId: taskId,
+    t_by: by,
+    t_keywords: body.keywords.map((k) => k.keyword),
+    t_keywordRemarks: body.keywords.map((k) => k.remark),
+    t_keywordQuantities: body.keywords.map((k) => k.quantity),
+    t_productImgs: products.map((x) => x.productImg),
+    t_productTitles: products.map((x) => x.productTitle),
+    t_productKeywords: products.map((x) => x.keyword),
+    t_productSkus: products.map((x) => x.sku),
+    t_productPrices: products.map((x) => x.productPrice),
+    t_productNums: products.map((x) => x.num),
+    t_productRatePrices: products.map((_, i) => price.products[i]?.ratePrice ?? '0'),
+  };
+}
+
+const CHILDREN = new PgDialect().sqlToQuery(sql`with ${CHILD_PARTS} select 1`);
+
+/**
+ * Writes a task's keywords and, with `withProducts`, its matched products, in one named statement
+ * (an edit after deleting the old ones; a product-level change keeps its product rows).
+ */
+export async function insertChildren(tx: Tx, taskId: number, body: TaskBody, price: TaskPrice, by: string, withProducts: boolean): Promise<void> {
+  await rowsOfText(tx, CHILDREN, 'task_children', childValues(taskId, body, price, by, withProducts));
+}
+
+/** The rider's parts by the task columns they set (a publish always sets the same ones: one text). */
+const riders = new Map<string, { name: string; parts: SQL }>();
+
+/**
+ * The writes of a new task with the given columns and its children, as `WITH` parts. Each task
+ * column's value is encoded by its column, as drizzle's own insert does; a column left out takes its
+ * default.
+ */
+function riderFor(keys: (keyof NewTask)[]): { name: string; parts: SQL } {
   const signature = keys.join(',');
-  let found = parts.get(signature);
+  let found = riders.get(signature);
   if (!found) {
-    const taskId = sql`${p('taskId')}::bigint`;
     found = {
-      name: `task_insert_${parts.size}`,
+      name: `task_insert_${riders.size}`,
       parts: sql`, task as (
         insert into ${bizTask} (${columnList(keys.map((k) => bizTask[k]))})
         values (${sql.join(
-          keys.map((k) => sql.param(p(k), bizTask[k])),
+          keys.map((k) => sql.param(param(k), bizTask[k])),
           sql`, `,
         )})
-      ), keywords as (
-        insert into ${bizTaskKeyword} (${columnList([bizTaskKeyword.taskId, bizTaskKeyword.keyword, bizTaskKeyword.remark, bizTaskKeyword.quantity, bizTaskKeyword.orderNum])})
-        select ${taskId}, k.keyword, k.remark, k.quantity, k.n
-        from unnest(${p('keywords')}::text[], ${p('keywordRemarks')}::text[], ${p('keywordQuantities')}::int[])
-          with ordinality as k(keyword, remark, quantity, n)
-      ), products as (
-        insert into ${bizProduct} (${columnList([
-          bizProduct.taskId,
-          bizProduct.productImg,
-          bizProduct.productTitle,
-          bizProduct.keyword,
-          bizProduct.sku,
-          bizProduct.productPrice,
-          bizProduct.num,
-          bizProduct.ratePrice,
-          bizProduct.orderNum,
-          bizProduct.createBy,
-        ])})
-        select ${taskId}, p.img, p.title, p.keyword, p.sku, p.price, p.num, p.rate_price, p.n, ${p('by')}::text
-        from unnest(${p('productImgs')}::text[], ${p('productTitles')}::text[], ${p('productKeywords')}::text[],
-            ${p('productSkus')}::text[], ${p('productPrices')}::numeric[], ${p('productNums')}::int[], ${p('productRatePrices')}::numeric[])
-          with ordinality as p(img, title, keyword, sku, price, num, rate_price, n)
-      )`,
+      ), ${CHILD_PARTS}`,
     };
-    parts.set(signature, found);
+    riders.set(signature, found);
   }
   return found;
 }
@@ -70,21 +110,7 @@ function partsFor(keys: (keyof NewTask)[]): { name: string; parts: SQL } {
  */
 export function taskRider(task: NewTask, body: TaskBody, price: TaskPrice, by: string): LedgerRider {
   const keys = (Object.keys(task) as (keyof NewTask)[]).filter((k) => task[k] !== undefined);
-  const values: Record<string, unknown> = {
-    by,
-    keywords: body.keywords.map((k) => k.keyword),
-    keywordRemarks: body.keywords.map((k) => k.remark),
-    keywordQuantities: body.keywords.map((k) => k.quantity),
-    productImgs: body.products.map((x) => x.productImg),
-    productTitles: body.products.map((x) => x.productTitle),
-    productKeywords: body.products.map((x) => x.keyword),
-    productSkus: body.products.map((x) => x.sku),
-    productPrices: body.products.map((x) => x.productPrice),
-    productNums: body.products.map((x) => x.num),
-    productRatePrices: body.products.map((_, i) => price.products[i]?.ratePrice ?? '0'),
-  };
-  for (const k of keys) values[k] = task[k];
-  const prefixed: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) prefixed[`t_${k}`] = v;
-  return { ...partsFor(keys), values: prefixed };
+  const values = childValues(task.taskId, body, price, by, true);
+  for (const k of keys) values[`t_${k}`] = task[k];
+  return { ...riderFor(keys), values };
 }
