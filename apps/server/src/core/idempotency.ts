@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { sysIdempotency } from '../db/schema/index.ts';
@@ -34,10 +34,13 @@ const WAIT_MS = 3000;
 const POLL_MS = 50;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-interface Claim {
+export interface Claim {
   id: number;
   token: string;
 }
+
+/** The states of a claim its holder may still commit money under. */
+const HELD_STATUSES = ['running', 'committed'];
 
 /** The claim of the request being handled, for the money transaction to commit with. */
 const currentClaim = new AsyncLocalStorage<Claim>();
@@ -53,9 +56,46 @@ export async function commitIdempotencyClaim(tx: Executor): Promise<void> {
   const held = await tx
     .update(sysIdempotency)
     .set({ status: 'committed' })
-    .where(and(eq(sysIdempotency.id, claim.id), eq(sysIdempotency.claimToken, claim.token), inArray(sysIdempotency.status, ['running', 'committed'])))
+    .where(and(heldBy(claim.id, claim.token), inArray(sysIdempotency.status, HELD_STATUSES)))
     .returning({ id: sysIdempotency.id });
   if (held.length === 0) throw fail('idempotency.inProgress');
+}
+
+const heldBy = (id: number, token: string) => and(eq(sysIdempotency.id, id), eq(sysIdempotency.claimToken, token));
+
+/** Runs `fn` holding `claim`: the money it moves spends the claim's key (the route wrapper's, and the tests'). */
+export const runWithClaim = <T>(claim: Claim, fn: () => T): T => currentClaim.run(claim, fn);
+
+/** The running request's claim as statement values: both null without one. */
+export function claimValues(): { claimId: number | null; claimToken: string | null } {
+  const claim = currentClaim.getStore();
+  return { claimId: claim?.id ?? null, claimToken: claim?.token ?? null };
+}
+
+/**
+ * The claim inside a statement that moves money by itself (`postLedger`), for statements of fixed
+ * text: `check` holds when there is no claim (`claimId` null) or the request still holds it, locking
+ * its row; `spend` (a `WITH` part, run when `moved` names the part whose rows are the money that moved)
+ * marks it spent with that money. The values are {@link claimValues}, under the names given.
+ */
+export function claimParts(claimId: SQL, claimToken: SQL, moved: string): { check: SQL; spend: SQL } {
+  const id = sql`${claimId}::bigint`;
+  const mine = sql`${sysIdempotency.id} = ${id} and ${sysIdempotency.claimToken} = ${claimToken}::uuid`;
+  return {
+    check: sql`(${id} is null or exists (select 1 from ${sysIdempotency} where ${mine} and ${sysIdempotency.status} in (${sql.raw(HELD_STATUSES.map((x) => `'${x}'`).join(', '))}) for update))`,
+    spend: sql`spent as (update ${sysIdempotency} set ${sql.identifier(sysIdempotency.status.name)} = 'committed' where ${mine} and exists (select 1 from ${sql.identifier(moved)}))`,
+  };
+}
+
+/** Whether the running request lost its claim (taken over after {@link STALE}): its money must not move. */
+export async function claimLost(ex: Executor): Promise<boolean> {
+  const claim = currentClaim.getStore();
+  if (!claim) return false;
+  const [held] = await ex
+    .select({ id: sysIdempotency.id })
+    .from(sysIdempotency)
+    .where(and(heldBy(claim.id, claim.token), inArray(sysIdempotency.status, HELD_STATUSES)));
+  return !held;
 }
 
 /** The method, path, query and validated body: what a repeat must match. */
@@ -149,7 +189,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       const mine = and(eq(sysIdempotency.id, claimed.id), eq(sysIdempotency.claimToken, claimed.token));
       let answer: unknown;
       try {
-        answer = await currentClaim.run(claimed, () => handler.call(this, req, reply));
+        answer = await runWithClaim(claimed, () => handler.call(this, req, reply));
       } catch (err) {
         // Nothing was charged unless the claim committed; then the key stays spent.
         await db.delete(sysIdempotency).where(and(mine, eq(sysIdempotency.status, 'running')));

@@ -37,7 +37,7 @@ export async function balanceOf(ex: Executor, userId: number): Promise<string> {
  * An insufficient balance or a debt becomes a message that says how much is needed and what is there.
  * A `rider`'s writes (a new task) go in the same statement.
  */
-export async function chargeOwner(tx: Tx, ref: TaskMoveRef, amount: Decimal.Value, rider?: LedgerRider): Promise<LedgerResult> {
+export async function chargeOwner(tx: Executor, ref: TaskMoveRef, amount: Decimal.Value, rider?: LedgerRider): Promise<LedgerResult> {
   const value = new Decimal(amount);
   try {
     return await postLedger(tx, { ...ledgerRef(ref), amount: value.neg(), mode: 'cover' }, rider);

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { fail } from '../../core/errors.ts';
-import { commitIdempotencyClaim } from '../../core/idempotency.ts';
-import { type Tx, rows, rowsOfText } from '../../db/client.ts';
+import { type AppError, fail } from '../../core/errors.ts';
+import { claimLost, claimParts, claimValues } from '../../core/idempotency.ts';
+import { type Executor, rows, rowsOfText } from '../../db/client.ts';
 import { bizFund } from '../../db/schema/index.ts';
 
 /** Ledger row types (dictionary fund_type, docs/DOMAIN.md §3). */
@@ -51,27 +51,35 @@ const param = (name: string) => sql.placeholder(name);
 
 /**
  * Writes that travel in the ledger's statement (one round trip less): `WITH` parts (each
- * `, name as (insert …)`) after the ledger's own, whose placeholders are the rider's `values`. They run
- * whether or not the balance moved; a refused change throws, and the caller's transaction takes them
- * back. `name` names the rider's text, which must be the same for the same name.
+ * `, name as (insert …)`) after the ledger's own, whose placeholders are the rider's `values`. They
+ * must write only when the balance moved (select from `fund`, the new ledger row, or test it), so the
+ * statement stays all or nothing without a transaction around it. `gate`, when given, is a further
+ * condition of the balance's change (a row the writes need, read `for share` so it stays until they
+ * commit); `refused` then tells, after a refusal, whether the gate was why (its error). `name` names
+ * the rider's text, which must be the same for the same name.
  */
 export interface LedgerRider {
   name: string;
   parts: SQL;
   values: Record<string, unknown>;
+  gate?: SQL;
+  refused?: (ex: Executor) => Promise<AppError | undefined>;
 }
 
 type Query = { sql: string; params: unknown[] };
 const guards: Record<LedgerEntry['mode'], SQL> = { cover: sql` and money + ${param('value')}::numeric >= 0`, allowDebt: sql`` };
+/** The request's idempotency claim: checked (and locked) before the balance moves, spent with it. */
+const claim = claimParts(sql`${param('claimId')}`, sql`${param('claimToken')}`, 'fund');
+
 /** The ledger's texts by mode and rider, built once and sent as named statements (parsed and planned once per connection). */
 const texts = new Map<string, Query>();
-
-function ledgerText(name: string, mode: LedgerEntry['mode'], rider: SQL): Query {
+function ledgerText(name: string, mode: LedgerEntry['mode'], rider: LedgerRider | undefined): Query {
   let text = texts.get(name);
   if (!text) {
     text = new PgDialect().sqlToQuery(
       sql`with moved as (
         update sys_user set money = money + ${param('value')}::numeric where user_id = ${param('userId')}::bigint and del_flag = '0'${guards[mode]}
+          and ${claim.check}${rider?.gate ? sql` and ${rider.gate}` : sql``}
         returning money, site_id
       ), fund as (
         insert into ${bizFund} (user_id, site_id, type, amount, balance_before, balance_after, ref_type, ref_id, ref_no, operator, remark, remark_en)
@@ -79,7 +87,7 @@ function ledgerText(name: string, mode: LedgerEntry['mode'], rider: SQL): Query 
           ${param('refId')}::bigint, ${param('refNo')}::text, ${param('operator')}::text, ${param('remark')}::text, ${param('remarkEn')}::text
         from moved
         returning fund_id, balance_before::text as before, balance_after::text as after
-      )${rider}
+      ), ${claim.spend}${rider?.parts ?? sql``}
       select fund_id, before, after from fund`,
     );
     texts.set(name, text);
@@ -90,20 +98,21 @@ function ledgerText(name: string, mode: LedgerEntry['mode'], rider: SQL): Query 
 /**
  * The only way a balance changes: one guarded UPDATE of sys_user.money and one immutable ledger row,
  * written by one statement (the row is inserted from the update's result, so it exists exactly when
- * the balance moved) inside the caller's transaction, with a {@link LedgerRider}'s writes when given.
- * Throws `fund.insufficient` when `cover` would leave the balance negative (the balance and the ledger
- * are not changed then; a rider's writes are, until the caller's transaction rolls back on the throw),
- * `fund.userMissing` when the account does not exist.
+ * the balance moved), with the request's idempotency claim spent and a {@link LedgerRider}'s writes
+ * made in the same statement. The statement is all or nothing by itself: inside the caller's
+ * transaction its writes commit with the caller's; a publish sends it alone. Throws
+ * `idempotency.inProgress` when the request lost its claim, the rider's error when its gate refused,
+ * `fund.insufficient` when `cover` would leave the balance negative, `fund.userMissing` when the
+ * account does not exist; nothing is written then.
  */
-export async function postLedger(tx: Tx, e: LedgerEntry, rider?: LedgerRider): Promise<LedgerResult> {
+export async function postLedger(ex: Executor, e: LedgerEntry, rider?: LedgerRider): Promise<LedgerResult> {
   const amount = new Decimal(e.amount);
   if (amount.isZero() || !amount.isFinite() || amount.decimalPlaces() > 2) throw fail('validation.money');
   const value = amount.toFixed(2);
-  // A request with an Idempotency-Key spends its key in this same transaction.
-  await commitIdempotencyClaim(tx);
   const name = `ledger_post_${e.mode}${rider ? `_${rider.name}` : ''}`;
-  const [row] = await rowsOfText<{ fund_id: number | string; before: string; after: string }>(tx, ledgerText(name, e.mode, rider?.parts ?? sql``), name, {
+  const [row] = await rowsOfText<{ fund_id: number | string; before: string; after: string }>(ex, ledgerText(name, e.mode, rider), name, {
     ...rider?.values,
+    ...claimValues(),
     value,
     userId: e.userId,
     type: e.type,
@@ -114,9 +123,15 @@ export async function postLedger(tx: Tx, e: LedgerEntry, rider?: LedgerRider): P
     remark: e.remark ?? '',
     remarkEn: e.remarkEn ?? null,
   });
-  if (!row) {
-    const [exists] = await rows<{ one: number }>(tx, sql`select 1 as one from sys_user where user_id = ${e.userId} and del_flag = '0'`);
-    throw fail(exists ? 'fund.insufficient' : 'fund.userMissing');
-  }
+  if (!row) throw await refusal(ex, e, rider);
   return { fundId: Number(row.fund_id), balanceBefore: row.before, balanceAfter: row.after };
+}
+
+/** Why the ledger's statement wrote nothing, asked in the order its conditions stand. */
+async function refusal(ex: Executor, e: LedgerEntry, rider: LedgerRider | undefined): Promise<AppError> {
+  if (await claimLost(ex)) return fail('idempotency.inProgress');
+  const gated = await rider?.refused?.(ex);
+  if (gated) return gated;
+  const [exists] = await rows<{ one: number }>(ex, sql`select 1 as one from sys_user where user_id = ${e.userId} and del_flag = '0'`);
+  return fail(exists ? 'fund.insufficient' : 'fund.userMissing');
 }

@@ -1,8 +1,9 @@
 import type { TaskBody, TaskPrice } from '@ceping/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Tx, rowsOfText } from '../../../db/client.ts';
-import { bizProduct, bizTask, bizTaskKeyword } from '../../../db/schema/index.ts';
+import { type AppError, fail } from '../../../core/errors.ts';
+import { type Executor, type Tx, rowsOfText } from '../../../db/client.ts';
+import { bizProduct, bizRegion, bizTask, bizTaskKeyword } from '../../../db/schema/index.ts';
 import type { LedgerRider } from '../../finance/index.ts';
 
 export type NewTask = typeof bizTask.$inferInsert & { taskId: number };
@@ -17,15 +18,16 @@ const columnList = (columns: { name: string }[]) => sql.join(columns.map(ident),
 const TASK_ID = sql`${param('taskId')}::bigint`;
 
 /**
- * A task's keywords and matched products as `WITH` parts, the only writer of both. They come as
- * arrays (`unnest … with ordinality` numbers them from 1, as the body orders them), so the text is the
- * same whatever their count: none of either inserts nothing.
+ * A task's keywords and matched products as `WITH` parts, the only writer of both, written only when
+ * `when` holds. They come as arrays (`unnest … with ordinality` numbers them from 1, as the body orders
+ * them), so the text is the same whatever their count: none of either inserts nothing.
  */
-const CHILD_PARTS = sql`keywords as (
+const childParts = (when: SQL) => sql`keywords as (
     insert into ${bizTaskKeyword} (${columnList([bizTaskKeyword.taskId, bizTaskKeyword.keyword, bizTaskKeyword.remark, bizTaskKeyword.quantity, bizTaskKeyword.orderNum])})
     select ${TASK_ID}, k.keyword, k.remark, k.quantity, k.n
     from unnest(${param('keywords')}::text[], ${param('keywordRemarks')}::text[], ${param('keywordQuantities')}::int[])
       with ordinality as k(keyword, remark, quantity, n)
+    where ${when}
   ), products as (
     insert into ${bizProduct} (${columnList([
       bizProduct.taskId,
@@ -43,9 +45,10 @@ const CHILD_PARTS = sql`keywords as (
     from unnest(${param('productImgs')}::text[], ${param('productTitles')}::text[], ${param('productKeywords')}::text[],
         ${param('productSkus')}::text[], ${param('productPrices')}::numeric[], ${param('productNums')}::int[], ${param('productRatePrices')}::numeric[])
       with ordinality as p(img, title, keyword, sku, price, num, rate_price, n)
+    where ${when}
   )`;
 
-/** The children's values for {@link CHILD_PARTS}, prefixed; without `withProducts` the keywords alone. */
+/** The children's values for {@link childParts}, prefixed; without `withProducts` the keywords alone. */
 function childValues(taskId: number, body: TaskBody, price: TaskPrice, by: string, withProducts: boolean): Record<string, unknown> {
   const products = withProducts ? body.products : [];
   return {
@@ -64,7 +67,7 @@ function childValues(taskId: number, body: TaskBody, price: TaskPrice, by: strin
   };
 }
 
-const CHILDREN = new PgDialect().sqlToQuery(sql`with ${CHILD_PARTS} select 1`);
+const CHILDREN = new PgDialect().sqlToQuery(sql`with ${childParts(sql`true`)} select 1`);
 
 /**
  * Writes a task's keywords and, with `withProducts`, its matched products, in one named statement
@@ -74,13 +77,28 @@ export async function insertChildren(tx: Tx, taskId: number, body: TaskBody, pri
   await rowsOfText(tx, CHILDREN, 'task_children', childValues(taskId, body, price, by, withProducts));
 }
 
+/** The new task's region, still there and enabled, locked until the publish commits (its removal waits, then sees the task). */
+const REGION_GATE = sql`exists (select 1 from ${bizRegion} where ${bizRegion.regionId} = ${param('regionId')}::bigint and ${bizRegion.status} = '0' for share)`;
+
+/** Whether the task's region went away (removed or disabled) between the publish's read of it and its statement. */
+async function regionRefused(ex: Executor, regionId: number): Promise<AppError | undefined> {
+  const [live] = await ex
+    .select({ id: bizRegion.regionId })
+    .from(bizRegion)
+    .where(and(eq(bizRegion.regionId, regionId), eq(bizRegion.status, '0')));
+  return live ? undefined : fail('region.missing');
+}
+
+/** The balance moved: the ledger's statement wrote its row (`fund`, see `postLedger`). */
+const CHARGED = sql`exists (select 1 from fund)`;
+
 /** The rider's parts by the task columns they set (a publish always sets the same ones: one text). */
 const riders = new Map<string, { name: string; parts: SQL }>();
 
 /**
- * The writes of a new task with the given columns and its children, as `WITH` parts. Each task
- * column's value is encoded by its column, as drizzle's own insert does; a column left out takes its
- * default.
+ * The writes of a new task with the given columns and its children, as `WITH` parts run when the
+ * charge went through. Each task column's value is encoded by its column, as drizzle's own insert
+ * does; a column left out takes its default.
  */
 function riderFor(keys: (keyof NewTask)[]): { name: string; parts: SQL } {
   const signature = keys.join(',');
@@ -90,11 +108,12 @@ function riderFor(keys: (keyof NewTask)[]): { name: string; parts: SQL } {
       name: `task_insert_${riders.size}`,
       parts: sql`, task as (
         insert into ${bizTask} (${columnList(keys.map((k) => bizTask[k]))})
-        values (${sql.join(
+        select ${sql.join(
           keys.map((k) => sql.param(param(k), bizTask[k])),
           sql`, `,
-        )})
-      ), ${CHILD_PARTS}`,
+        )}
+        from fund
+      ), ${childParts(CHARGED)}`,
     };
     riders.set(signature, found);
   }
@@ -105,12 +124,13 @@ function riderFor(keys: (keyof NewTask)[]): { name: string; parts: SQL } {
  * A new task (its id drawn beforehand) with its keywords and matched products, as writes riding on
  * the statement that charges for it (`chargeOwner`): the charge, its ledger row and the task are one
  * statement of fixed text, named, so no query is built or parsed per publish (drizzle's builder for 60
- * columns and the parse of their text were a seventh of a publish's server time) and a publish is one
- * round trip shorter. A refused charge throws and the publish's transaction takes the task back.
+ * columns and the parse of their text were a seventh of a publish's server time), and the statement is
+ * all or nothing by itself: a refused charge writes no task, and none is written once the task's
+ * region is gone (its gate; the publish then answers `region.missing`).
  */
-export function taskRider(task: NewTask, body: TaskBody, price: TaskPrice, by: string): LedgerRider {
+export function taskRider(task: NewTask & { regionId: number }, body: TaskBody, price: TaskPrice, by: string): LedgerRider {
   const keys = (Object.keys(task) as (keyof NewTask)[]).filter((k) => task[k] !== undefined);
   const values = childValues(task.taskId, body, price, by, true);
   for (const k of keys) values[`t_${k}`] = task[k];
-  return { ...riderFor(keys), values };
+  return { ...riderFor(keys), values, gate: REGION_GATE, refused: (ex) => regionRefused(ex, task.regionId) };
 }
