@@ -27,7 +27,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -93,11 +93,11 @@ async function measureGet(label, token, pathOf, scriptDir) {
   // The line's first seconds on its own: new statements planned on every pool connection, the kept
   // figures of a new filter taken by all the clients at once. Reported beside the line, not in it.
   const cold = WARM_SECONDS > 0 ? await run(WARM_SECONDS) : undefined;
-  const r = await run(WRK_SECONDS);
+  const r = await withCpu(() => run(WRK_SECONDS));
   const f = (v) => `${v.toFixed(1)} ms`;
   const errors = r.errors + (cold?.errors ?? 0);
   console.log(
-    `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${cold ? `  (first ${WARM_SECONDS} s: p99 ${f(cold.p99)})` : ''}${errors ? `  FAILED ${errors}` : ''}`,
+    `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${cold ? `  (first ${WARM_SECONDS} s: p99 ${f(cold.p99)})` : ''}${cpuText(r)}${errors ? `  FAILED ${errors}` : ''}`,
   );
 }
 
@@ -196,10 +196,10 @@ async function publishPhase(db, adminT, scriptDir) {
       headers: { Authorization: `Bearer ${tokens[i % tokens.length]}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(taskBody(i, 'Bench publish')),
     }));
-    const r = await wrk(`http://127.0.0.1:${PORT}/`, { connections: CLIENTS, seconds: WRK_SECONDS, threads: 1, scriptDir, requests });
+    const r = await withCpu(() => wrk(`http://127.0.0.1:${PORT}/`, { connections: CLIENTS, seconds: WRK_SECONDS, threads: 1, scriptDir, requests }));
     const f = (v) => `${v.toFixed(1)} ms`;
     console.log(
-      `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${r.errors ? `  FAILED ${r.errors}` : ''} (wrk)`,
+      `${label.padEnd(44)} n=${String(r.requests).padStart(5)}  p50 ${f(r.p50).padStart(9)}  p99 ${f(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s${r.errors ? `  FAILED ${r.errors}` : ''} (wrk)${cpuText(r)}`,
     );
   }
   const after = (await db.query(`select count(*)::int as n from biz_task where user_id = any($1::bigint[])`, [ids])).rows[0].n;
@@ -323,6 +323,60 @@ async function seedLogs(db) {
     `seeded ${LOGS} operation-log entries, ${logins} logins, ${runs} job runs and ${LOGS} ledger rows in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
 }
+
+/** The server's process id, once it runs (for its CPU time). */
+let serverPid;
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, ms) of the processes `pids`, from /proc; a process gone meanwhile counts as 0. */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return (ticks * 1000) / TICKS;
+}
+
+/** Every PostgreSQL process of this machine (the server's connections, the background writers). */
+function postgresPids() {
+  return readdirSync('/proc').filter((d) => {
+    if (!/^\d+$/.test(d)) return false;
+    try {
+      return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Runs `run` (a wrk run) and adds what each of its requests cost in CPU: the server's and
+ * PostgreSQL's (its backends are the pool's, so their CPU is this run's), in microseconds. A steadier
+ * figure than req/s on a machine whose speed wanders between runs: it does not move with the load.
+ */
+async function withCpu(run) {
+  const started = new Map(postgresPids().map((pid) => [pid, cpuMs([pid])]));
+  const server = cpuMs([serverPid]);
+  const r = await run();
+  // Backends the pool opened during the run count from 0.
+  const pgMs = postgresPids().reduce((ms, pid) => ms + cpuMs([pid]) - (started.get(pid) ?? 0), 0);
+  const per = (ms) => (r.requests ? Math.round((ms * 1000) / r.requests) : 0);
+  return { ...r, serverUs: per(cpuMs([serverPid]) - server), pgUs: per(pgMs) };
+}
+
+/** The CPU each request took, for a line's end. */
+const cpuText = (r) => `  cpu/req: server ${r.serverUs} µs, PostgreSQL ${r.pgUs} µs`;
 
 /** The server's resident memory (kB → MB), from /proc. */
 function rssOf(pid) {
@@ -460,6 +514,7 @@ async function main() {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    serverPid = server.pid;
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${base}/health`)).ok) break;
