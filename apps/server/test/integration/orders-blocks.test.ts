@@ -134,3 +134,47 @@ describe("a seller with a sub-account pages each owner's index range, merged", (
     }
   });
 });
+
+/**
+ * A named statement is planned for its values five times; PostgreSQL then keeps one plan made without
+ * them, unless that plan looks costlier — which a page whose `limit`/`offset` the planner could read
+ * always did (an unknown offset counts as a tenth of the table), so such a page was planned on every
+ * call. Each page statement's plan made without values must cost what the plans made with them cost.
+ */
+describe('the named page statements keep one plan', () => {
+  it('costs the same planned with or without its values, whatever the page', async () => {
+    const statements = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    const texts = new Map<string, string>();
+    try {
+      await list(t.admin, { pageNum: '2', pageSize: '10' });
+      await list(t.admin, { pageNum: String(Math.ceil(ORDER_BLOCK_SIZE / 10) + 2), pageSize: '10' });
+      for (const [query, , name] of statements.mock.calls) if (name?.startsWith('orders_newest_page')) texts.set(name, (query as { sql: string }).sql);
+    } finally {
+      statements.mockRestore();
+    }
+    expect([...texts.keys()].sort()).toEqual(['orders_newest_page_by_blocks', 'orders_newest_page_near']);
+    await rows(ctx.db, sql`analyze biz_order`);
+    const costs = await ctx.db.transaction(async (tx) => {
+      const out: Record<string, { generic: number; custom: number[] }> = {};
+      for (const [name, text] of texts) {
+        await tx.execute(sql.raw(`prepare cost_check (bigint, bigint) as ${text}`));
+        const cost = async (mode: string, offset: number) => {
+          await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+          const [plan] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(
+            tx,
+            sql.raw(`explain (format json) execute cost_check(${offset}, 10)`),
+          );
+          return plan['QUERY PLAN'][0].Plan['Total Cost'];
+        };
+        const offsets = name.endsWith('near') ? [0, 10, 500] : [ORDER_BLOCK_SIZE + 10, ORDER_BLOCK_SIZE * 2];
+        out[name] = { generic: await cost('force_generic_plan', offsets[0]), custom: [] };
+        for (const offset of offsets) out[name].custom.push(await cost('force_custom_plan', offset));
+        await tx.execute(sql.raw('deallocate cost_check'));
+      }
+      return out;
+    });
+    for (const [name, c] of Object.entries(costs)) {
+      expect({ name, custom: c.custom }).toEqual({ name, custom: c.custom.map(() => c.generic) });
+    }
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT, firstTake, forgetEstimate, freshEstimate, keptKey, rememberEstimate } from '../../core/count.ts';
+import { opaqueToPlanner } from '../../core/paging.ts';
 import { type Executor, rows, rowsOfText } from '../../db/client.ts';
 import { ORDER_BLOCK_SIZE, bizOrder } from '../../db/schema/index.ts';
 
@@ -21,7 +22,7 @@ const PAGE_SQL = `with b as (
   select coalesce((select max(upto) from b), 0)::bigint as total,
     coalesce((select array_agg(p.order_id order by p.order_id desc) from start s, lateral (
       select order_id from biz_order where del_flag = '0' and order_id < (s.block + 1) * ${ORDER_BLOCK_SIZE}
-      order by order_id desc limit $2::bigint offset s.skip
+      order by order_id desc limit ${opaqueToPlanner('$2')} offset s.skip
     ) p), '{}') as ids`;
 
 /**
@@ -30,7 +31,7 @@ const PAGE_SQL = `with b as (
  * {@link PAGE_SQL}, whose running totals sort and window every block).
  */
 const NEAR_PAGE_SQL = `select (select coalesce(sum(n), 0) from biz_order_block)::bigint as total,
-    array(select order_id from biz_order where del_flag = '0' order by order_id desc limit $2::bigint offset $1::bigint) as ids`;
+    array(select order_id from biz_order where del_flag = '0' order by order_id desc limit ${opaqueToPlanner('$2')} offset ${opaqueToPlanner('$1')}) as ids`;
 
 /**
  * A page of every live order, newest first, and the exact total, from `biz_order_block` (live orders
