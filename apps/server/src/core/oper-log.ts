@@ -1,5 +1,6 @@
+import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOfText } from '../db/client.ts';
 import { sysOperLog } from '../db/schema/index.ts';
 
 /** Keys whose string values never reach a log or a screen, in any letter case. */
@@ -110,6 +111,37 @@ declare module 'fastify' {
 
 type OperLogRow = typeof sysOperLog.$inferInsert;
 
+/** The columns a batch writes, their array types and the value of one a row leaves out (its default). */
+const COLUMNS: [Exclude<keyof OperLogRow, 'operId' | 'operTime'>, string, string | number][] = [
+  ['title', 'text', ''],
+  ['businessType', 'int', 0],
+  ['method', 'text', ''],
+  ['requestMethod', 'text', ''],
+  ['operatorType', 'int', 1],
+  ['operName', 'text', ''],
+  ['deptName', 'text', ''],
+  ['operUrl', 'text', ''],
+  ['operIp', 'text', ''],
+  ['operLocation', 'text', ''],
+  ['operParam', 'text', ''],
+  ['jsonResult', 'text', ''],
+  ['status', 'int', 0],
+  ['errorMsg', 'text', ''],
+  ['costTime', 'bigint', 0],
+];
+
+/**
+ * A batch of log rows in one statement of fixed text whatever its size (each column one array,
+ * `unnest` pairs them up), named: drizzle's multi-row insert was built and PostgreSQL parsed it for
+ * every batch, a twentieth of a publish's server time.
+ */
+const INSERT_BATCH = `insert into ${getTableName(sysOperLog)} (${COLUMNS.map(([k]) => sysOperLog[k].name).join(', ')}, ${sysOperLog.operTime.name})
+  select *, now() from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+
+/** Writes a batch of log rows with {@link INSERT_BATCH}. */
+const writeBatch = (db: Db, rows: OperLogRow[]) =>
+  rowsOfText(db, { sql: INSERT_BATCH, params: COLUMNS.map(([k, , missing]) => rows.map((r) => r[k] ?? missing)) }, 'oper_log_batch');
+
 /** Most rows one log insert carries. */
 const BATCH_MAX = 200;
 
@@ -124,7 +156,7 @@ export class OperLogWriter {
   private writing: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly write: (rows: OperLogRow[]) => Promise<unknown>,
     private readonly onError: (err: unknown) => void,
   ) {}
 
@@ -142,7 +174,7 @@ export class OperLogWriter {
     while (this.pending.length > 0) {
       const rows = this.pending.splice(0, BATCH_MAX);
       try {
-        await this.db.insert(sysOperLog).values(rows);
+        await this.write(rows);
       } catch (err) {
         this.onError(err);
       }
@@ -153,7 +185,10 @@ export class OperLogWriter {
 
 /** Writes `sys_oper_log` after each request whose route declares `config.log`, without delaying the reply. */
 export function registerOperLog(app: FastifyInstance, db: Db) {
-  const writer = new OperLogWriter(db, (err) => app.log.warn({ err }, 'operation log not written'));
+  const writer = new OperLogWriter(
+    (rows) => writeBatch(db, rows),
+    (err) => app.log.warn({ err }, 'operation log not written'),
+  );
   app.decorate('operLog', writer);
   app.addHook('onClose', () => writer.flush());
   app.addHook('onSend', (req, reply, payload, done) => {

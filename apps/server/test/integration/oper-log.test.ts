@@ -70,3 +70,50 @@ describe('operation log parameters', () => {
     expect(JSON.parse(row.operParam)).toMatchObject({ remark: 'Masked shop', platform: 'amazon', pwd: '******' });
   });
 });
+
+describe('operation log rows', () => {
+  it('writes every column of a refused and of a carried-out request, a burst of them in batches', async () => {
+    const started = Date.now();
+    // A burst: the first row goes at once, the others wait for it and go together (one batch statement).
+    const answers = await Promise.all(
+      ['Row refused', 'Row burst 1', 'Row burst 2', 'Row burst 3'].map((remark) =>
+        ctx.call({ method: 'POST', url: '/prod-api/system/shop', payload: { remark, platform: 'amazon' }, token: seller }),
+      ),
+    );
+    expect(answers.map((a) => a.code)).toEqual([500, 500, 500, 500]);
+    const refused = await logOf('Row refused');
+    expect({ ...refused, operId: 0, operTime: null, costTime: 0 }).toEqual({
+      operId: 0,
+      title: refused.title,
+      businessType: 1,
+      method: 'POST /prod-api/system/shop',
+      requestMethod: 'POST',
+      operatorType: 1,
+      operName: 'seller',
+      deptName: refused.deptName,
+      operUrl: '/prod-api/system/shop',
+      operIp: '127.0.0.1',
+      operLocation: '',
+      operParam: JSON.stringify({ remark: 'Row refused', platform: 'amazon' }),
+      jsonResult: '',
+      status: 1,
+      errorMsg: formatMessage('zh-CN', 'shop.nameRequired'),
+      operTime: null,
+      costTime: 0,
+    });
+    expect(refused.title.length).toBeGreaterThan(0);
+    expect(refused.costTime).toBeGreaterThanOrEqual(0);
+    expect(Math.abs((refused.operTime?.getTime() ?? 0) - started)).toBeLessThan(60_000);
+    for (const n of [1, 2, 3]) expect((await logOf(`Row burst ${n}`)).errorMsg).toBe(formatMessage('zh-CN', 'shop.nameRequired'));
+
+    const saved = await ctx.call<{ code: number }>({
+      method: 'POST',
+      url: '/prod-api/system/shop',
+      payload: { shopName: 'Logged shop', remark: 'Row saved', platform: 'amazon', regionId: 1 },
+      token: seller,
+    });
+    expect(saved.code).toBe(200);
+    const row = await logOf('Logged shop');
+    expect({ status: row.status, errorMsg: row.errorMsg, result: JSON.parse(row.jsonResult).code }).toEqual({ status: 0, errorMsg: '', result: 200 });
+  });
+});

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OperLogWriter } from '../../src/core/oper-log.ts';
-import type { Db } from '../../src/db/client.ts';
 
-/** A database whose inserts record their rows and finish when the test says so. */
-function fakeDb() {
-  const inserts: { rows: { title: string }[]; finish: (err?: Error) => void }[] = [];
-  const db = {
-    insert: () => ({
-      values: (rows: { title: string }[]) =>
-        new Promise<void>((resolve, reject) => {
-          inserts.push({ rows, finish: (err) => (err ? reject(err) : resolve()) });
-        }),
-    }),
-  } as unknown as Db;
-  return { db, inserts };
+/** A writer's batches recorded, each finished when the test says so. */
+function fakeWriter() {
+  const inserts: { rows: { title?: string }[]; finish: (err?: Error) => void }[] = [];
+  const write = (rows: { title?: string }[]) =>
+    new Promise<void>((resolve, reject) => {
+      inserts.push({ rows, finish: (err) => (err ? reject(err) : resolve()) });
+    });
+  return { write, inserts };
 }
 
 const row = (title: string) => ({ title, businessType: 1 });
@@ -21,8 +16,8 @@ const tick = () => new Promise((r) => setImmediate(r));
 
 describe('OperLogWriter', () => {
   it('writes a row at once when idle, and the rows that arrive meanwhile in one insert after it', async () => {
-    const { db, inserts } = fakeDb();
-    const writer = new OperLogWriter(db, () => {});
+    const { write, inserts } = fakeWriter();
+    const writer = new OperLogWriter(write, () => {});
     writer.add(row('a'));
     expect(inserts.map((i) => i.rows.map((r) => r.title))).toEqual([['a']]);
     writer.add(row('b'));
@@ -44,9 +39,9 @@ describe('OperLogWriter', () => {
   });
 
   it('reports a failed insert and still writes the rows after it', async () => {
-    const { db, inserts } = fakeDb();
+    const { write, inserts } = fakeWriter();
     const errors: unknown[] = [];
-    const writer = new OperLogWriter(db, (err) => errors.push(err));
+    const writer = new OperLogWriter(write, (err) => errors.push(err));
     writer.add(row('a'));
     writer.add(row('b'));
     inserts[0].finish(new Error('down'));
@@ -58,8 +53,8 @@ describe('OperLogWriter', () => {
   });
 
   it('splits a large backlog into inserts of at most 200 rows', async () => {
-    const { db, inserts } = fakeDb();
-    const writer = new OperLogWriter(db, () => {});
+    const { write, inserts } = fakeWriter();
+    const writer = new OperLogWriter(write, () => {});
     writer.add(row('first'));
     for (let i = 0; i < 450; i++) writer.add(row(`r${i}`));
     for (let n = 0; n < 4; n++) {
