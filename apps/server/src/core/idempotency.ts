@@ -53,15 +53,13 @@ const currentClaim = new AsyncLocalStorage<Claim>();
 export async function commitIdempotencyClaim(tx: Executor): Promise<void> {
   const claim = currentClaim.getStore();
   if (!claim) return;
-  const held = await tx
-    .update(sysIdempotency)
-    .set({ status: 'committed' })
-    .where(and(heldBy(claim.id, claim.token), inArray(sysIdempotency.status, HELD_STATUSES)))
-    .returning({ id: sysIdempotency.id });
+  const held = await tx.update(sysIdempotency).set({ status: 'committed' }).where(stillHeld(claim)).returning({ id: sysIdempotency.id });
   if (held.length === 0) throw fail('idempotency.inProgress');
 }
 
-const heldBy = (id: number, token: string) => and(eq(sysIdempotency.id, id), eq(sysIdempotency.claimToken, token));
+/** The claim's row while its holder may still commit money under it. */
+const stillHeld = (claim: Claim) =>
+  and(eq(sysIdempotency.id, claim.id), eq(sysIdempotency.claimToken, claim.token), inArray(sysIdempotency.status, HELD_STATUSES));
 
 /** Runs `fn` holding `claim`: the money it moves spends the claim's key (the route wrapper's, and the tests'). */
 export const runWithClaim = <T>(claim: Claim, fn: () => T): T => currentClaim.run(claim, fn);
@@ -91,10 +89,7 @@ export function claimParts(claimId: SQL, claimToken: SQL, moved: string): { chec
 export async function claimLost(ex: Executor): Promise<boolean> {
   const claim = currentClaim.getStore();
   if (!claim) return false;
-  const [held] = await ex
-    .select({ id: sysIdempotency.id })
-    .from(sysIdempotency)
-    .where(and(heldBy(claim.id, claim.token), inArray(sysIdempotency.status, HELD_STATUSES)));
+  const [held] = await ex.select({ id: sysIdempotency.id }).from(sysIdempotency).where(stillHeld(claim));
   return !held;
 }
 

@@ -37,13 +37,13 @@ export async function balanceOf(ex: Executor, userId: number): Promise<string> {
  * An insufficient balance or a debt becomes a message that says how much is needed and what is there.
  * A `rider`'s writes (a new task) go in the same statement.
  */
-export async function chargeOwner(tx: Executor, ref: TaskMoveRef, amount: Decimal.Value, rider?: LedgerRider): Promise<LedgerResult> {
+export async function chargeOwner(ex: Executor, ref: TaskMoveRef, amount: Decimal.Value, rider?: LedgerRider): Promise<LedgerResult> {
   const value = new Decimal(amount);
   try {
-    return await postLedger(tx, { ...ledgerRef(ref), amount: value.neg(), mode: 'cover' }, rider);
+    return await postLedger(ex, { ...ledgerRef(ref), amount: value.neg(), mode: 'cover' }, rider);
   } catch (err) {
     if (!(err instanceof AppError) || err.key !== 'fund.insufficient') throw err;
-    const balance = new Decimal(await balanceOf(tx, ref.userId));
+    const balance = new Decimal(await balanceOf(ex, ref.userId));
     if (balance.isNegative()) throw fail('task.debt', balance.abs().toFixed(2));
     throw fail('task.insufficient', value.toFixed(2), balance.toFixed(2));
   }
