@@ -156,18 +156,32 @@ export async function wrk(url, { connections, seconds, headers = {}, scriptDir, 
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: lat(50), p99: lat(99), errors, requests: done };
 }
 
-/** `rounds` alternating runs of the server's route and its floor; the medians and the median ratio. */
-export async function compare(serverUrl, floorUrl, { rounds, ...opts }) {
+const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+
+/** The medians of one side's runs; CPU figures (µs per request) when `around` measured them. */
+function sideOf(runs) {
+  const side = { rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) };
+  if (runs.every((r) => r.handlerUs !== undefined))
+    Object.assign(side, { handlerUs: median(runs.map((r) => r.handlerUs)), pgUs: median(runs.map((r) => r.pgUs)) });
+  return side;
+}
+
+/**
+ * `rounds` alternating runs of the server's route and its floor; the medians and the median ratio.
+ * `around.server` / `around.floor` wrap each side's wrk run (to add the CPU it cost: `handlerUs`, `pgUs`).
+ */
+export async function compare(serverUrl, floorUrl, { rounds, around = {}, ...opts }) {
+  const plain = (run) => run();
+  const { server = plain, floor = plain } = around;
   const runs = [];
   for (let i = 0; i < rounds; i++) {
-    const a = await wrk(serverUrl, opts);
-    const b = await wrk(floorUrl, { ...opts, headers: {} });
+    const a = await server(() => wrk(serverUrl, opts));
+    const b = await floor(() => wrk(floorUrl, { ...opts, headers: {} }));
     runs.push({ a, b, ratio: b.rps ? a.rps / b.rps : 0 });
   }
-  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   return {
-    server: { rps: median(runs.map((r) => r.a.rps)), p99: median(runs.map((r) => r.a.p99)), errors: runs.reduce((n, r) => n + r.a.errors, 0) },
-    floor: { rps: median(runs.map((r) => r.b.rps)), p99: median(runs.map((r) => r.b.p99)), errors: runs.reduce((n, r) => n + r.b.errors, 0) },
+    server: sideOf(runs.map((r) => r.a)),
+    floor: sideOf(runs.map((r) => r.b)),
     ratio: median(runs.map((r) => r.ratio)),
     ratios: runs.map((r) => r.ratio),
   };

@@ -365,18 +365,19 @@ function postgresPids() {
  * PostgreSQL's (its backends are the pool's, so their CPU is this run's), in microseconds. A steadier
  * figure than req/s on a machine whose speed wanders between runs: it does not move with the load.
  */
-async function withCpu(run) {
-  const started = new Map(postgresPids().map((pid) => [pid, cpuMs([pid])]));
-  const server = cpuMs([serverPid]);
+async function withCpu(run, pid = serverPid) {
+  const started = new Map(postgresPids().map((p) => [p, cpuMs([p])]));
+  const handler = cpuMs([pid]);
   const r = await run();
   // Backends the pool opened during the run count from 0.
-  const pgMs = postgresPids().reduce((ms, pid) => ms + cpuMs([pid]) - (started.get(pid) ?? 0), 0);
+  const pgMs = postgresPids().reduce((ms, p) => ms + cpuMs([p]) - (started.get(p) ?? 0), 0);
   const per = (ms) => (r.requests ? Math.round((ms * 1000) / r.requests) : 0);
-  return { ...r, serverUs: per(cpuMs([serverPid]) - server), pgUs: per(pgMs) };
+  const handlerUs = per(cpuMs([pid]) - handler);
+  return { ...r, handlerUs, pgUs: per(pgMs) };
 }
 
 /** The CPU each request took, for a line's end. */
-const cpuText = (r) => `  cpu/req: server ${r.serverUs} µs, PostgreSQL ${r.pgUs} µs`;
+const cpuText = (r) => `  cpu/req: server ${r.handlerUs} µs, PostgreSQL ${r.pgUs} µs`;
 
 /** The server's resident memory (kB → MB), from /proc. */
 function rssOf(pid) {
@@ -463,10 +464,15 @@ async function floorPhase({ url, capture, dataDir, adminT, sellerT }) {
         seconds: FLOOR_SECONDS,
         headers: { Authorization: `Bearer ${token}` },
         scriptDir: dataDir,
+        // the floor answers from this process
+        around: { server: (run) => withCpu(run), floor: (run) => withCpu(run, process.pid) },
       });
       const errs = (e) => (e ? `, ${e} errors` : '');
       console.log(
         `${label.padEnd(36)} ${String(statements.length)} statements  server ${r.server.rps.toFixed(0).padStart(5)} req/s p99 ${r.server.p99.toFixed(1)} ms${errs(r.server.errors)}  floor ${r.floor.rps.toFixed(0).padStart(5)} req/s p99 ${r.floor.p99.toFixed(1)} ms${errs(r.floor.errors)}  ratio ${r.ratio.toFixed(2)} (${r.ratios.map((x) => x.toFixed(2)).join(', ')})`,
+      );
+      console.log(
+        `${''.padEnd(36)} cpu/req: server ${r.server.handlerUs} µs vs floor ${r.floor.handlerUs} µs, PostgreSQL ${r.server.pgUs} µs vs ${r.floor.pgUs} µs`,
       );
     }
   } finally {
