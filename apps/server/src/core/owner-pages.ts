@@ -1,6 +1,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOfText } from '../db/client.ts';
+import { statementName } from '../db/statement-names.ts';
 import { countOrEstimate } from './count.ts';
 import { filterText, nameOf } from './sql-text.ts';
 
@@ -46,11 +47,11 @@ export async function pageIdsByOwner(
   const branches = owners.map((_, i) => `(select ${nameOf(id)} as id, ${selected} ${scan}$${n + i + 1} order by ${inner} limit $${n + owners.length + 1})`);
   const m = n + owners.length + 1;
   const params = [...(filter?.params ?? []), ...owners, offset + limit, limit, offset];
+  // Named by its text (one per filter shape, order and number of owners): parsed once per connection,
+  // still planned for each call's values, as its readable limits make a plan without them look dearer.
+  const text = `select id from (${branches.join(' union all ')}) p order by ${outer} limit $${m + 1} offset $${m + 2}`;
   const [page, count] = await Promise.all([
-    rowsOfText<{ id: number | string }>(db, {
-      sql: `select id from (${branches.join(' union all ')}) p order by ${outer} limit $${m + 1} offset $${m + 2}`,
-      params,
-    }),
+    rowsOfText<{ id: number | string }>(db, { sql: text, params }, statementName('owner_page', text)),
     countOrEstimate(db, table, where),
   ]);
   return { ids: page.map((r) => Number(r.id)), ...count };

@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXACT_COUNT_LIMIT, pageShape } from '../../src/core/count.ts';
 import { filterText } from '../../src/core/sql-text.ts';
 import { listPage } from '../../src/core/list-page.ts';
@@ -147,5 +147,79 @@ describe('list pages and their totals (core/list-page.ts)', () => {
     });
     expect(asked).toEqual([[10, 0]]);
     expect(ran).toBe(0);
+  });
+});
+
+/**
+ * The statements of a list page are parsed once per connection (named by their text, db/statement-names.ts),
+ * and a page whose filter carries no values — a bare list, its scope written as literals — is planned
+ * once: its limit and offset are hidden from the planner, so the plan made without values costs what
+ * the ones made with them cost, and PostgreSQL keeps it. A filtered page keeps its limits readable, so
+ * it is still planned for its own values.
+ */
+describe('list page statements (core/count.ts pageShape)', () => {
+  /** The page statements (`… as id, … as total`) `fn` sent, by text: their names. */
+  async function pageStatements(fn: () => Promise<unknown>): Promise<Map<string, string | undefined>> {
+    const spy = vi.spyOn(ctx.db._.session, 'prepareQuery');
+    try {
+      await fn();
+      const out = new Map<string, string | undefined>();
+      for (const [query, , name] of spy.mock.calls) {
+        const text = (query as { sql: string }).sql;
+        if (/ as id, (0|\(count\(\*\) over \(\)\)::int) as total /.test(text)) out.set(text, name);
+      }
+      return out;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('names a bare page by its text, the same on every page and call, and hides its limits', async () => {
+    const first = await pageStatements(() => operlog({ pageNum: '2', pageSize: '10' }));
+    const again = await pageStatements(() => operlog({ pageNum: '40', pageSize: '10' }));
+    expect(first.size).toBe(1);
+    const [[text, name]] = [...first];
+    expect(name).toMatch(/^list_page_[0-9a-f]{16}$/);
+    expect([...again]).toEqual([[text, name]]);
+    expect(text).toContain('limit (select $1::bigint) offset (select $2::bigint)');
+    // another list, another text, another name
+    const ledger = await pageStatements(() => ctx.call({ method: 'GET', url: '/prod-api/system/fund/list', token: admin, query: { pageSize: '10' } }));
+    for (const [other, otherName] of ledger) {
+      expect(other).not.toBe(text);
+      expect(otherName).toBeDefined();
+      expect(otherName).not.toBe(name);
+    }
+  });
+
+  it('keeps the limits of a filtered page readable, and does not name a filtered capped page', async () => {
+    const filtered = await pageStatements(() => operlog({ pageNum: '1', pageSize: '10', status: '1' }));
+    expect(filtered.size).toBe(1);
+    const [[text, name]] = [...filtered];
+    expect(text).toContain('count(*) over ()');
+    expect(text).toMatch(/limit \$2 offset \$3$/);
+    expect(name).toBeUndefined();
+  });
+
+  it('plans a bare page once: its plan without values costs what the planned ones cost, an index read in its order', async () => {
+    const [[text]] = [...(await pageStatements(() => operlog({ pageNum: '2', pageSize: '10' })))];
+    const costs = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare bare_page (bigint, bigint) as ${text}`));
+      const plan = async (mode: string, offset: number) => {
+        await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+        const [row] = await rows<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> & { 'Total Cost': number } }] }>(
+          tx,
+          sql.raw(`explain (format json) execute bare_page(10, ${offset})`),
+        );
+        return row['QUERY PLAN'][0].Plan;
+      };
+      const generic = await plan('force_generic_plan', 10);
+      const custom = [];
+      for (const offset of [0, 10, 5000]) custom.push((await plan('force_custom_plan', offset))['Total Cost']);
+      await tx.execute(sql.raw('deallocate bare_page'));
+      return { generic, custom };
+    });
+    expect(costs.custom).toEqual(costs.custom.map(() => costs.generic['Total Cost']));
+    expect(JSON.stringify(costs.generic)).toMatch(/"Node Type":"Index (Only )?Scan"/);
+    expect(JSON.stringify(costs.generic)).not.toContain('"Node Type":"Sort"');
   });
 });

@@ -48,7 +48,7 @@ export function inScope(col: typeof bizOrder.userId | typeof bizOrderEvent.userI
 }
 
 /** Live orders: what every order list reads. */
-const LIVE_ORDERS = eq(bizOrder.delFlag, '0');
+const LIVE_ORDERS = sql`${bizOrder.delFlag} = '0'`;
 
 /** Live orders of the scope. */
 export const visibleOrders = (ids: number[] | undefined): SQL => allOf(LIVE_ORDERS, inScope(bizOrder.userId, ids));

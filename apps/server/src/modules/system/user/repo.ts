@@ -55,7 +55,7 @@ function nameContains(text: string): SQL {
 }
 
 /** Accounts not deleted: the user list's filter when nothing is asked. */
-const LIVE_USERS = eq(sysUser.delFlag, '0');
+const LIVE_USERS = sql`${sysUser.delFlag} = '0'`;
 
 function listWhere(caller: LoginUser, perm: string, q: UserFilters): SQL {
   return allOf(

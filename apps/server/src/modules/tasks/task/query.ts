@@ -114,7 +114,7 @@ export function visibleTasks(actor: Actor): SQL {
 }
 
 /** Tasks not deleted: what every task read filters on. */
-const LIVE_TASKS = eq(bizTask.delFlag, '0');
+const LIVE_TASKS = sql`${bizTask.delFlag} = '0'`;
 
 /** The task list's default order, as keys of `biz_task_user_idx`. */
 const NEWEST_FIRST: SortKey[] = [
