@@ -47,11 +47,12 @@ export async function pageIdsByOwner(
   const branches = owners.map((_, i) => `(select ${nameOf(id)} as id, ${selected} ${scan}$${n + i + 1} order by ${inner} limit $${n + owners.length + 1})`);
   const m = n + owners.length + 1;
   const params = [...(filter?.params ?? []), ...owners, offset + limit, limit, offset];
-  // Named by its text (one per filter shape, order and number of owners): parsed once per connection,
-  // still planned for each call's values, as its readable limits make a plan without them look dearer.
+  // Without a filter of its own (each branch one owner's index read, whoever the owner) it is named by
+  // its text, one per order and number of owners, and parsed once per connection; a filtered one stays
+  // unnamed, planned for its values (core/count.ts pageShape says why).
   const text = `select id from (${branches.join(' union all ')}) p order by ${outer} limit $${m + 1} offset $${m + 2}`;
   const [page, count] = await Promise.all([
-    rowsOfText<{ id: number | string }>(db, { sql: text, params }, statementName('owner_page', text)),
+    rowsOfText<{ id: number | string }>(db, { sql: text, params }, n === 0 ? statementName('owner_page', text) : undefined),
     countOrEstimate(db, table, where),
   ]);
   return { ids: page.map((r) => Number(r.id)), ...count };

@@ -191,6 +191,17 @@ describe('list page statements (core/count.ts pageShape)', () => {
     }
   });
 
+  it('names neither statement of a page whose filter carries values, and keeps its limits readable', () => {
+    const bare = pageShape(sysOperLog, sysOperLog.operId, filterText(sql`${sysOperLog.status} = 0`), [desc(sysOperLog.operId)], EXACT_COUNT_LIMIT + 1);
+    expect(bare.pageName).toMatch(/^list_page_/);
+    expect(bare.cappedName).toMatch(/^list_capped_/);
+    const where = and(eq(sysOperLog.status, 0), sql`${sysOperLog.operTime} >= now() - interval '3 days'`) as SQL;
+    const filtered = pageShape(sysOperLog, sysOperLog.operId, filterText(where), [desc(sysOperLog.operId)], EXACT_COUNT_LIMIT + 1);
+    expect(filtered).toMatchObject({ pageName: undefined, cappedName: undefined });
+    expect(filtered.page).toMatch(/limit \$2 offset \$3$/);
+    expect(filtered.capped).toMatch(/limit \$2 offset \$3$/);
+  });
+
   it('keeps the limits of a filtered page readable, and does not name a filtered capped page', async () => {
     const filtered = await pageStatements(() => operlog({ pageNum: '1', pageSize: '10', status: '1' }));
     expect(filtered.size).toBe(1);
