@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
  * has one name and no two texts share one. Bounded: past {@link MAX_NAMED} texts a new one runs
  * unnamed, as before, so neither this map nor a connection's prepared statements grow without end.
  *
- * Only for statements whose plan is rightly made for each call's values or does not depend on them:
- * a named statement that PostgreSQL finds no dearer without its values gets one plan for all values
- * after five calls (see the page statements' note in core/count.ts).
+ * Only for statements whose plan does not depend on their values: after five calls PostgreSQL keeps
+ * one plan made without the values for a named statement whenever that plan does not look dearer
+ * than the ones made with them, which a selective filter's did even with readable limits (see the
+ * page statements' note in core/count.ts).
  */
 export const MAX_NAMED = 500;
 const named = new Map<string, string>();
