@@ -208,7 +208,7 @@ const sellerPage = ownersPage({
   table: bizOrder,
   id: bizOrder.orderId,
   owner: bizOrder.userId,
-  live: sql`${bizOrder.delFlag} = '0'`,
+  live: LIVE_ORDERS,
   keys: NEWEST_IDS,
   owners: OWNERS_OF,
   counted: { table: bizOrderCount, owner: bizOrderCount.userId, n: bizOrderCount.n },

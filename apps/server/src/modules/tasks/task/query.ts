@@ -143,7 +143,7 @@ const sellerPage = ownersPage({
   table: bizTask,
   id: bizTask.taskId,
   owner: bizTask.userId,
-  live: sql`${bizTask.delFlag} = '0'`,
+  live: LIVE_TASKS,
   keys: NEWEST_FIRST,
   owners: OWNERS_OF,
   counted: { table: bizTaskCount, owner: bizTaskCount.userId, n: bizTaskCount.n },
