@@ -39,10 +39,10 @@ export type WireColumns<S extends z.ZodRawShape> = { [K in keyof S]: SQL | AnyCo
 /**
  * The wire text of `row` as one SQL text expression: `{"key":value,…}` in the row's order, each value
  * written as the encoder writes it (null as `null`: `concat` would write nothing for it). The object is
- * put together by concatenation, not `row_to_json` of a
- * record: that built a record of every field for each row and then read its fields back one by one
- * (each read walking the fields before it) and looked up every field's type again, about twice the
- * database's time per row of a page. `to_json` escapes a string exactly as `row_to_json` did.
+ * put together by concatenation, not `row_to_json` of a record: that built a record of every field for
+ * each row and then read its fields back one by one (each read walking the fields before it) and
+ * looked up every field's type again, about twice the database's time per row of a page. `to_json`
+ * escapes a string exactly as `row_to_json` did.
  */
 export function wireSelect<S extends z.ZodRawShape>(row: z.ZodObject<S>, columns: WireColumns<S>): SQL<string> {
   const fields = Object.entries(row.shape).flatMap(([key, field]) => {
